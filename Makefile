@@ -1,0 +1,69 @@
+# Casebook: `make run` serves the app locally; `make test` runs every test. Both install what they need.
+SHELL := /bin/bash
+VENV := .venv
+PY := $(VENV)/bin/python
+HOST ?= 127.0.0.1
+PORT ?= 8000
+PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/casebook
+FRONTEND := frontend
+STAMP_PY := $(VENV)/.installed
+STAMP_JS := $(FRONTEND)/node_modules/.installed
+BUNDLE := $(FRONTEND)/webpack-stats.json
+FRONTEND_SRC := $(shell find $(FRONTEND)/src -type f 2>/dev/null) $(FRONTEND)/webpack.config.js $(FRONTEND)/package-lock.json
+
+.PHONY: run test install build migrate lint test-py-sqlite test-py-postgres test-js test-e2e chromium postgres bench clean
+
+$(STAMP_PY): requirements.txt requirements-dev.txt
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements-dev.txt
+	touch $@
+
+$(STAMP_JS): $(FRONTEND)/package.json $(FRONTEND)/package-lock.json
+	cd $(FRONTEND) && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+install: $(STAMP_PY) $(STAMP_JS)
+
+$(BUNDLE): $(STAMP_JS) $(FRONTEND_SRC)
+	cd $(FRONTEND) && npm run build
+
+build: $(BUNDLE)
+
+migrate: $(STAMP_PY)
+	DEBUG=$${DEBUG:-true} $(PY) manage.py migrate --noinput
+
+run: install build migrate
+	DEBUG=$${DEBUG:-true} $(PY) manage.py runserver $(HOST):$(PORT)
+
+chromium:
+	@command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
+
+postgres:
+	@pg_isready -q -h 127.0.0.1 -p 5432 || pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql | head -n1) main start
+	@for i in $$(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && exit 0; sleep 1; done; echo "PostgreSQL did not start"; exit 1
+
+lint: install
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	cd $(FRONTEND) && npm run lint
+
+test-py-sqlite: $(STAMP_PY)
+	DATABASE_URL= $(VENV)/bin/pytest
+
+test-py-postgres: $(STAMP_PY) postgres
+	DATABASE_URL=$(PG_TEST_URL) $(VENV)/bin/pytest
+
+test-js: $(STAMP_JS)
+	cd $(FRONTEND) && npm test
+
+test-e2e: $(STAMP_PY) build chromium
+	DATABASE_URL= CASEBOOK_E2E=1 $(VENV)/bin/pytest tests/e2e -p no:cacheprovider
+
+test: install lint test-py-sqlite test-py-postgres test-js test-e2e
+
+bench: $(STAMP_PY) postgres
+	$(PY) bench/run.py $(BENCH_ARGS)
+
+clean:
+	rm -rf $(VENV) $(FRONTEND)/node_modules $(BUNDLE) static/bundles

@@ -1,0 +1,53 @@
+"""Recording to the audit trail. Called by services inside their transaction, never by views."""
+
+from collections.abc import Iterable
+from datetime import date, datetime
+from decimal import Decimal
+
+from cases.models import AuditEvent
+
+
+def _jsonable(value):
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, (datetime, date)):
+        return value.isoformat()
+    return value
+
+
+def _actor_fields(actor) -> dict:
+    if actor is None or not getattr(actor, "is_authenticated", False):
+        return {"actor": None, "actor_email": ""}
+    return {"actor": actor, "actor_email": actor.email}
+
+
+def audit_record(*, action: str, actor, case_id: int | None = None, changes: dict | None = None) -> AuditEvent:
+    return AuditEvent.objects.create(
+        action=action, case_id=case_id, changes=_clean(changes or {}), **_actor_fields(actor)
+    )
+
+
+def audit_record_many(*, action: str, actor, entries: Iterable[tuple[int, dict]]) -> None:
+    """One event per case for a bulk action, written in a single INSERT."""
+    base = _actor_fields(actor)
+    AuditEvent.objects.bulk_create(
+        [AuditEvent(action=action, case_id=case_id, changes=_clean(changes), **base) for case_id, changes in entries],
+        batch_size=1000,
+    )
+
+
+def field_changes(before: dict, after: dict) -> dict:
+    """{field: [old, new]} for the fields whose value differs."""
+    return {k: [_jsonable(before.get(k)), _jsonable(v)] for k, v in after.items() if before.get(k) != v}
+
+
+def _clean(changes: dict) -> dict:
+    out = {}
+    for key, value in changes.items():
+        if isinstance(value, (list, tuple)):
+            out[key] = [_jsonable(v) for v in value]
+        elif isinstance(value, dict):
+            out[key] = _clean(value)
+        else:
+            out[key] = _jsonable(value)
+    return out

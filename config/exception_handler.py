@@ -1,0 +1,49 @@
+"""Turns the services' Django exceptions into DRF answers, so views never translate errors by hand."""
+
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.http import Http404
+
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler
+
+
+class Conflict(exceptions.APIException):
+    status_code = status.HTTP_409_CONFLICT
+    default_detail = "This record was changed by someone else. Reload it and try again."
+    default_code = "conflict"
+
+
+def _validation_body(exc: DjangoValidationError) -> dict:
+    if hasattr(exc, "error_dict"):
+        fields = {field: [m for e in errors for m in e.messages] for field, errors in exc.error_dict.items()}
+        messages = [m for msgs in fields.values() for m in msgs]
+        return {"message": messages[0] if messages else "Invalid input.", "errors": fields}
+    messages = exc.messages
+    return {"message": messages[0] if messages else "Invalid input."}
+
+
+def api_exception_handler(exc, context):
+    if isinstance(exc, DjangoValidationError):
+        return Response(_validation_body(exc), status=status.HTTP_400_BAD_REQUEST)
+    if isinstance(exc, DjangoPermissionDenied):
+        message = str(exc) or "You do not have permission to perform this action."
+        return Response({"message": message}, status=status.HTTP_403_FORBIDDEN)
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound(str(exc) or "Not found.")
+
+    response = exception_handler(exc, context)
+    if response is None:
+        return None
+    data = response.data
+    # Every error body has a top-level "message" the UI can show as it is.
+    if isinstance(data, dict) and "detail" in data and len(data) == 1:
+        response.data = {"message": str(data["detail"])}
+    elif isinstance(data, dict) and "message" not in data:
+        first = next(iter(data.values()), None)
+        text = first[0] if isinstance(first, list) and first else first
+        response.data = {"message": str(text) if text else "Invalid input.", "errors": data}
+    elif isinstance(data, list):
+        response.data = {"message": str(data[0]) if data else "Invalid input."}
+    return response

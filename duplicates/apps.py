@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class DuplicatesConfig(AppConfig):
+    name = "duplicates"
+    default_auto_field = "django.db.models.BigAutoField"
