@@ -7,6 +7,7 @@ from config.spa import spa_page
 
 api_patterns = [
     path("", include("accounts.urls")),
+    path("", include("cases.file_urls")),
     path("", include("cases.urls")),
     path("", include("duplicates.urls")),
     path("", include("notifications.urls")),

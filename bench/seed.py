@@ -1,0 +1,231 @@
+"""Seed a database with realistic cases for benchmarks: python bench/seed.py --cases 1000000 --database-url URL.
+
+About 5% of cases share an identifier (KAM ID, BHR UK ID or client name) with another case; companies,
+statuses, lock and cancel states are spread as a real book would be. Idempotent: a database that already
+holds the requested number of cases is left alone.
+"""
+
+import argparse
+import os
+import random
+import sys
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+COMPANIES = ["Kind"] + [f"Company {n:02d}" for n in range(1, 25)]
+FIRST = [
+    "Alice",
+    "Bob",
+    "Carol",
+    "David",
+    "Eve",
+    "Frank",
+    "Grace",
+    "Heidi",
+    "Ivan",
+    "Judy",
+    "Mallory",
+    "Niaj",
+    "Olivia",
+    "Peggy",
+    "Rupert",
+    "Sybil",
+    "Trent",
+    "Victor",
+    "Walter",
+    "Yasmin",
+]
+LAST = [
+    "Smith",
+    "Jones",
+    "Taylor",
+    "Brown",
+    "Williams",
+    "Wilson",
+    "Johnson",
+    "Davies",
+    "Robinson",
+    "Wright",
+    "Thompson",
+    "Evans",
+    "Walker",
+    "White",
+    "Roberts",
+    "Green",
+    "Hall",
+    "Wood",
+    "Jackson",
+    "Clarke",
+]
+STATUSES = [
+    ("need_instructions_new", 0.25),
+    ("need_instructions_hire", 0.1),
+    ("in_production", 0.25),
+    ("on_hold", 0.1),
+    ("sent", 0.3),
+]
+
+
+def setup_django(database_url: str) -> None:
+    os.environ["DATABASE_URL"] = database_url
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    os.environ.setdefault("DEBUG", "true")
+    import django
+
+    django.setup()
+
+
+def _status(rng: random.Random) -> str:
+    r = rng.random()
+    for value, weight in STATUSES:
+        r -= weight
+        if r <= 0:
+            return value
+    return "sent"
+
+
+def generate(n: int, seed: int = 42):
+    """Yield dicts of Case field values (snake_case), deterministic for a given seed."""
+    from cases import rules
+
+    rng = random.Random(seed)
+    start = datetime(2023, 1, 1, tzinfo=UTC)
+    span = int((datetime(2026, 11, 1, tzinfo=UTC) - start).total_seconds())
+    numbers = {"kind": 1000, "standard": 1000}
+    for i in range(n):
+        widget = "Kind" if rng.random() < 0.15 else rng.choice(COMPANIES[1:])
+        group = rules.company_group(widget)
+        numbers[group] += 1
+        bhruk = rules.format_bhruk_id(widget, numbers[group])
+        kam = str(100000 + i)
+        client = f"{rng.choice(FIRST)} {rng.choice(LAST)} {i}"
+        dup = rng.random()
+        if i > 10 and dup < 0.05:  # ~5% share an identifier with an earlier case
+            j = rng.randrange(0, i)
+            which = rng.randrange(3)
+            if which == 0:
+                kam = str(100000 + j)
+            elif which == 1:
+                client = f"{FIRST[j % len(FIRST)]} {LAST[(j // 3) % len(LAST)]} {j}"
+            else:
+                bhruk = rules.format_bhruk_id(widget, 1001 + j // 2)
+        ob_link = f"https://ob.example.com/users/{kam}" if rng.random() > 0.03 else ""
+        if not ob_link:
+            kam = rules.NOT_KNOWN
+        status = _status(rng)
+        instructed = status in rules.INSTRUCTED_STATUSES
+        invoiced = status == "sent" and rng.random() < 0.7
+        mi_type = rng.choice(["deficit", "surplus"]) if status == "sent" and rng.random() < 0.8 else None
+        mi_amount = None
+        if mi_type:
+            mi_amount = rules.signed_mi_amount(mi_type, Decimal(rng.randrange(0, 5_000_000)) / 100)
+        locked = invoiced and mi_type is not None and rng.random() < 0.5
+        cancelled = not locked and status != "sent" and rng.random() < 0.02
+        created = start + timedelta(seconds=rng.randrange(span))
+        yield {
+            "widget": widget,
+            "external_user_id": ob_link,
+            "source_user_id": f"U{i}",
+            "created_at": created,
+            "updated_at": created,
+            "kam_id": kam,
+            "client_name": client,
+            "bhruk_id": bhruk,
+            "bhruk_number": rules.bhruk_number(bhruk),
+            "instructed": instructed,
+            "current_status": status,
+            "on_hold_reason": rng.choice(["more_account", "need_pdf", "other"]) if status == "on_hold" else None,
+            "invoiced": invoiced,
+            "invoice_date": created.date() if invoiced else None,
+            "invoice_number": f"INV-{i}" if invoiced else "",
+            "mi_type": mi_type,
+            "mi_amount": mi_amount,
+            "is_locked": locked,
+            "locked_at": created if locked else None,
+            "is_cancelled": cancelled,
+            "cancellation_reason": "Client request" if cancelled else "",
+            "is_merged": False,
+            "name": client,
+            "email": f"client{i}@example.com",
+            "report_type": rng.choice(["Statements", "Affordability"]),
+            "original_status": "Complete",
+            "kam_key": rules.kam_key(kam),
+            "bhruk_key": rules.bhruk_key(bhruk),
+            "client_key": rules.client_key(client),
+        }
+
+
+def seed(n: int, database_url: str, *, verbose: bool = True) -> None:
+    setup_django(database_url)
+    from django.core.management import call_command
+    from django.db import connection
+
+    from cases.models import Case
+
+    call_command("migrate", verbosity=0)
+    existing = Case.objects.count()
+    if existing == n:
+        if verbose:
+            print(f"seed: {n} cases already present", file=sys.stderr)
+        return
+    if existing:
+        Case.objects.all().delete()
+    fields = [f for f in Case._meta.concrete_fields if not f.primary_key]
+    columns = [f.column for f in fields]
+    defaults = {f.attname: f.get_default() for f in fields}
+    table = Case._meta.db_table
+
+    def rows():
+        for values in generate(n):
+            row = {**defaults, **values}
+            yield [row[f.attname] for f in fields]
+
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            raw = cursor.cursor
+            with raw.copy(f"COPY {table} ({', '.join(columns)}) FROM STDIN") as copy:
+                for i, row in enumerate(rows(), 1):
+                    copy.write_row(row)
+                    if verbose and i % 200_000 == 0:
+                        print(f"seed: {i}", file=sys.stderr)
+            cursor.execute(f"ANALYZE {table}")
+    else:
+        sql = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
+        raw = connection.connection
+        batch = []
+        for i, row in enumerate(rows(), 1):
+            batch.append(
+                [
+                    connection.ops.adapt_datetimefield_value(v)
+                    if isinstance(v, datetime)
+                    else (str(v) if isinstance(v, Decimal) else v)
+                    for v in row
+                ]
+            )
+            if len(batch) == 20_000:
+                raw.executemany(sql, batch)
+                batch.clear()
+                if verbose and i % 200_000 == 0:
+                    print(f"seed: {i}", file=sys.stderr)
+        if batch:
+            raw.executemany(sql, batch)
+        raw.commit()
+        raw.execute(f"ANALYZE {table}")
+    if verbose:
+        print(f"seed: {n} cases written", file=sys.stderr)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--cases", type=int, default=1_000_000)
+    parser.add_argument("--database-url", required=True)
+    args = parser.parse_args()
+    seed(args.cases, args.database_url)
+
+
+if __name__ == "__main__":
+    main()
