@@ -1,3 +1,7 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-urlpatterns: list = []
+from notifications.views import SendDailyView
+
+urlpatterns = [
+    path("notifications/send-daily", SendDailyView.as_view(), name="notifications-send-daily"),
+]

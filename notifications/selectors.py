@@ -1,0 +1,206 @@
+"""Reads for the daily e-mails. Each digest costs a fixed handful of aggregate and bounded queries,
+whatever the size of the book, and returns plain data the templates render."""
+
+from datetime import datetime, timedelta
+
+from django.contrib.auth import get_user_model
+from django.db.models import Count, Max, Q, QuerySet
+
+from cases import rules
+from cases.models import AuditEvent, Case
+from cases.rules import OnHoldReason, Status
+from notifications import formatting
+from notifications.models import DigestDelivery
+
+# How many cases one list of an e-mail shows before "and N more".
+LIST_LIMIT = 50
+
+_CASE_FIELDS = (
+    "id",
+    "widget",
+    "client_name",
+    "bhruk_id",
+    "kam_id",
+    "created_at",
+    "current_status",
+    "on_hold_reason",
+    "invoiced",
+    "invoice_date",
+    "mi_type",
+    "mi_amount",
+    "is_cancelled",
+    "is_merged",
+)
+
+# The dashboard's stat cards (SPEC §2): completed means sent.
+_STATUS_COUNTS = {
+    "total": Count("id"),
+    "need_instructions": Count("id", filter=Q(current_status__in=rules.NEED_INSTRUCTIONS)),
+    "on_hold": Count("id", filter=Q(current_status=Status.ON_HOLD)),
+    "in_production": Count("id", filter=Q(current_status=Status.IN_PRODUCTION)),
+    "completed": Count("id", filter=Q(current_status=Status.SENT)),
+}
+
+# The staff digest's lists: (key, title, filter, the dashboard's status filter for its links).
+_STAFF_SECTIONS = (
+    (
+        "need_instructions",
+        "Cases needing instructions",
+        Q(current_status__in=rules.NEED_INSTRUCTIONS),
+        "need_instructions",
+    ),
+    ("on_hold", "Cases on hold", Q(current_status=Status.ON_HOLD), Status.ON_HOLD),
+    ("sent_not_invoiced", "Sent but not invoiced", Q(current_status=Status.SENT, invoiced=False), Status.SENT),
+    (
+        "sent_not_locked",
+        "Sent and invoiced but not locked",
+        Q(current_status=Status.SENT, invoiced=True, is_locked=False),
+        Status.SENT,
+    ),
+)
+
+
+def digest_recipients() -> QuerySet:
+    """Every active user with an address; the service decides staff digest or client update by role."""
+    return get_user_model().objects.filter(is_active=True).exclude(email="").order_by("email", "id")
+
+
+def deliveries_for_day(*, digest_date) -> dict[int, DigestDelivery]:
+    return {d.user_id: d for d in DigestDelivery.objects.filter(digest_date=digest_date)}
+
+
+def _book() -> QuerySet:
+    """Cases that count: cancelled and merged ones are out of every list and count."""
+    return Case.objects.filter(is_cancelled=False, is_merged=False)
+
+
+def _on_hold_reason_label(value: str | None) -> str:
+    return OnHoldReason(value).label if value in OnHoldReason.values else "No reason given"
+
+
+def _case_line(row: dict, *, today, link_status: str) -> dict:
+    mi_tag = rules.mi_tag(row["mi_type"])
+    return {
+        "company": row["widget"],
+        "client_name": row["client_name"] or "(no client name)",
+        "bhruk_id": row["bhruk_id"] or "None",
+        "kam_id": formatting.kam_display(row["kam_id"]),
+        "created": formatting.short_date(row["created_at"]),
+        "age_days": formatting.age_in_days(row["created_at"], today),
+        "status": formatting.case_status_label(current_status=row["current_status"]),
+        "on_hold_reason": _on_hold_reason_label(row["on_hold_reason"]),
+        "invoice_date": formatting.short_date(row["invoice_date"]),
+        "mi": " ".join(p for p in (mi_tag, formatting.money(row["mi_amount"])) if p),
+        "link": formatting.dashboard_url(
+            status=link_status, company=row["widget"], clientNameSearch=row["client_name"] or ""
+        ),
+    }
+
+
+def staff_digest(*, now: datetime) -> dict:
+    """The whole book's digest: one aggregate query for every count, then one bounded query per list."""
+    today = formatting.local_date(now)
+    book = _book()
+    counts = book.aggregate(
+        **_STATUS_COUNTS,
+        sent_not_invoiced=Count("id", filter=Q(current_status=Status.SENT, invoiced=False)),
+        sent_not_locked=Count("id", filter=Q(current_status=Status.SENT, invoiced=True, is_locked=False)),
+    )
+    sections = []
+    for key, title, condition, link_status in _STAFF_SECTIONS:
+        rows = book.filter(condition).order_by("created_at", "id").values(*_CASE_FIELDS)[:LIST_LIMIT]
+        lines = [_case_line(row, today=today, link_status=link_status) for row in rows]
+        sections.append(
+            {
+                "key": key,
+                "title": title,
+                "note": "oldest first" if key == "need_instructions" else "",
+                "count": counts[key],
+                "lines": lines,
+                "more": max(counts[key] - len(lines), 0),
+                "link": formatting.dashboard_url(status=link_status),
+            }
+        )
+    return {
+        "date": formatting.long_date(now),
+        "counts": {k: counts[k] for k in _STATUS_COUNTS},
+        "sections": sections,
+        "dashboard_url": formatting.dashboard_url(),
+    }
+
+
+def client_digest(*, company: str, now: datetime) -> dict:
+    """One company's cases with their status, and what changed in the 24 hours up to `now`.
+
+    Scoped by widget == company (case-insensitive), like every client read: never another company's case.
+    """
+    since = now - timedelta(hours=24)
+    company_cases = Case.objects.filter(widget__iexact=company)
+    active = company_cases.filter(is_cancelled=False, is_merged=False)
+    counts = active.aggregate(**_STATUS_COUNTS)
+    rows = active.order_by("-updated_at", "-id").values(*_CASE_FIELDS)[:LIST_LIMIT]
+    cases = [
+        {
+            "company": row["widget"],
+            "client_name": row["client_name"] or "(no client name)",
+            "bhruk_id": row["bhruk_id"] or "None",
+            "kam_id": formatting.kam_display(row["kam_id"]),
+            "created": formatting.short_date(row["created_at"]),
+            "status": formatting.case_status_label(current_status=row["current_status"]),
+            "invoiced": "Yes" if row["invoiced"] else "No",
+        }
+        for row in rows
+    ]
+    changed = _client_changes(company_cases=company_cases, since=since, until=now)
+    return {
+        "date": formatting.long_date(now),
+        "company": company,
+        "counts": counts,
+        "cases": cases,
+        "cases_more": max(counts["total"] - len(cases), 0),
+        "changed": changed["lines"],
+        "changed_more": changed["more"],
+        "portal_url": formatting.portal_url(),
+    }
+
+
+def _client_changes(*, company_cases: QuerySet, since: datetime, until: datetime) -> dict:
+    """The most recently changed cases (bounded), each with its visible changes, oldest change first."""
+    events = AuditEvent.objects.filter(
+        created_at__gt=since, created_at__lte=until, case_id__in=company_cases.values("id")
+    ).exclude(action=AuditEvent.Action.DELETE)
+    latest = list(events.values("case_id").annotate(last=Max("created_at")).order_by("-last", "-case_id")[:LIST_LIMIT])
+    if not latest:
+        return {"lines": [], "more": 0}
+    total = len(latest) if len(latest) < LIST_LIMIT else events.values("case_id").distinct().count()
+    ids = [item["case_id"] for item in latest]
+    by_case: dict[int, list[AuditEvent]] = {}
+    for event in (
+        events.filter(case_id__in=ids).order_by("created_at", "id").only("case_id", "action", "changes", "created_at")
+    ):
+        by_case.setdefault(event.case_id, []).append(event)
+    found = {row["id"]: row for row in company_cases.filter(id__in=ids).values(*_CASE_FIELDS)}
+
+    lines = []
+    for case_id in ids:
+        row = found.get(case_id)
+        changes = [
+            {"when": formatting.time_of_day(event.created_at), "text": text}
+            for event in by_case.get(case_id, [])
+            for text in formatting.client_change_lines(action=event.action, changes=event.changes)
+        ]
+        if row is None or not changes:
+            continue
+        lines.append(
+            {
+                "company": row["widget"],
+                "client_name": row["client_name"] or "(no client name)",
+                "bhruk_id": row["bhruk_id"] or "None",
+                "kam_id": formatting.kam_display(row["kam_id"]),
+                "status": formatting.case_status_label(
+                    current_status=row["current_status"], is_cancelled=row["is_cancelled"], is_merged=row["is_merged"]
+                ),
+                "changes": changes,
+            }
+        )
+    return {"lines": lines, "more": max(total - len(ids), 0)}
