@@ -1,10 +1,38 @@
-"""Writes to users and role permissions. Each service validates, writes atomically and raises Django errors."""
+"""Writes to users and role permissions. Each service validates, writes atomically and raises Django errors.
 
+Sign-in and password-reset failures have no Django equivalent (401, 429), so those services raise the
+DRF exceptions of accounts.authentication / accounts.throttling directly.
+"""
+
+import hashlib
+import secrets
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.conf import settings
+from django.contrib.auth import authenticate
 from django.contrib.auth.models import Group, Permission
 from django.contrib.contenttypes.models import ContentType
-from django.db import transaction
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import IntegrityError, transaction
+from django.utils import timezone
 
-from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role
+from accounts import emails, selectors
+from accounts.authentication import LoginFailed, ResetLinkInvalid, revoke_token
+from accounts.models import PasswordResetToken, RevokedToken, User
+from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role, can_manage, perm
+from accounts.throttling import (
+    login_failure_record,
+    login_failures_clear,
+    login_throttle_check,
+    password_reset_email_allowed,
+)
+from accounts.tokens import access_token_for
+
+SETUP_CLOSED_MESSAGE = "An administrator already exists. Ask an administrator to create your account."
+DUPLICATE_EMAIL_MESSAGE = "A user with this email already exists"
+MODIFY_PERMISSIONS_DENIED = "You don't have permission to modify role permissions"
+OWN_ROLE_MESSAGE = "You cannot change your own role"
 
 
 def user_sync_group(*, user) -> None:
@@ -28,3 +56,285 @@ def roles_seed_permissions(*, grants: dict[str, set[str]], apps=None) -> None:
         for role in Role.values:
             group, _ = group_model.objects.get_or_create(name=role)
             group.permissions.add(*[perms[c] for c in grants.get(role, set())])
+
+
+# --- Sign-in -------------------------------------------------------------------------------------------
+
+
+def auth_login(*, email: str, password: str, address: str):
+    """(user, access token) for valid credentials of an active user; failures are counted and throttled."""
+    login_throttle_check(email=email, address=address)
+    user = authenticate(None, username=email, password=password)  # None for unknown, wrong or inactive
+    if user is None:
+        login_failure_record(email=email, address=address)
+        raise LoginFailed()
+    login_failures_clear(email=email)
+    user.last_login = timezone.now()
+    user.save(update_fields=["last_login"])
+    return user, access_token_for(user)
+
+
+def auth_logout(*, token) -> None:
+    with transaction.atomic():
+        revoke_token(token)
+    # Revoked rows are only needed until the token would have expired anyway.
+    RevokedToken.objects.filter(expires_at__lt=timezone.now()).delete()
+
+
+# --- Users -----------------------------------------------------------------------------------------------
+
+
+def _require_names(first_name: str, last_name: str) -> None:
+    errors = {}
+    if not (first_name or "").strip():
+        errors["firstName"] = ["First name is required"]
+    if not (last_name or "").strip():
+        errors["lastName"] = ["Last name is required"]
+    if errors:
+        raise ValidationError(errors)
+
+
+def _email_taken(email: str, *, exclude_id: int | None = None) -> bool:
+    return User.objects.filter(email__iexact=email).exclude(pk=exclude_id).exists()
+
+
+def _user_insert(*, email: str, password: str, **fields):
+    if _email_taken(email):
+        raise ValidationError({"email": [DUPLICATE_EMAIL_MESSAGE]})
+    try:
+        with transaction.atomic():
+            return User.objects.create_user(email=email.strip(), password=password, **fields)
+    except IntegrityError as exc:  # a concurrent request took the address between the check and the insert
+        raise ValidationError({"email": [DUPLICATE_EMAIL_MESSAGE]}) from exc
+
+
+def _denied_role(role: str) -> PermissionDenied:
+    return PermissionDenied(f"Access Denied: you cannot manage users with the {role} role")
+
+
+def admin_setup_create(
+    *, email: str, password: str, first_name: str = "", last_name: str = "", role: str = Role.ADMIN, company: str = ""
+):
+    """The first-run /setup: create the first admin, only while no admin exists.
+
+    The admin group's row is locked first, so simultaneous setup requests queue and exactly one succeeds.
+    """
+    if selectors.admin_exists():  # answer a closed setup before complaining about the form
+        raise PermissionDenied(SETUP_CLOSED_MESSAGE)
+    if role != Role.ADMIN:
+        raise ValidationError({"role": ["The first account must be an administrator"]})
+    _require_names(first_name, last_name)
+    with transaction.atomic():
+        Group.objects.select_for_update().get_or_create(name=Role.ADMIN)
+        if selectors.admin_exists():  # checked again under the lock: another request may have won
+            raise PermissionDenied(SETUP_CLOSED_MESSAGE)
+        return _user_insert(
+            email=email,
+            password=password,
+            first_name=first_name.strip(),
+            last_name=last_name.strip(),
+            role=Role.ADMIN,
+            company=(company or "").strip(),
+        )
+
+
+def auth_user_create(
+    *, actor, email: str, password: str, role: str, first_name: str = "", last_name: str = "", company: str = ""
+):
+    """The admin page's create-user form (/api/auth/create-user with a token): administrators only."""
+    if actor.effective_role != Role.ADMIN or not actor.has_perm(perm("create_users")):
+        raise PermissionDenied("Only administrators can create users here.")
+    with transaction.atomic():
+        return _user_insert(
+            email=email,
+            password=password,
+            first_name=(first_name or "").strip(),
+            last_name=(last_name or "").strip(),
+            role=role,
+            company=(company or "").strip(),
+        )
+
+
+@dataclass(frozen=True)
+class UserCreated:
+    user: object
+    temporary_password: str | None
+    invitation_sent: bool
+
+
+def temporary_password_generate() -> str:
+    return secrets.token_urlsafe(9)  # 12 URL-safe characters, ~72 bits
+
+
+def user_create(
+    *,
+    actor,
+    email: str,
+    first_name: str,
+    last_name: str,
+    role: str,
+    company: str = "",
+    password: str | None = None,
+    is_active: bool = True,
+    profile_image_url: str | None = "",
+) -> UserCreated:
+    """The Users page: create an account (temporary password when none is given) and e-mail an invitation."""
+    if not actor.has_perm(perm("create_users")):
+        raise PermissionDenied("Access Denied: you don't have permission to create users")
+    if not can_manage(actor.role, role):
+        raise _denied_role(role)
+    _require_names(first_name, last_name)
+    temporary_password = None if password else temporary_password_generate()
+    with transaction.atomic():
+        user = _user_insert(
+            email=email,
+            password=password or temporary_password,
+            first_name=first_name.strip(),
+            last_name=last_name.strip(),
+            role=role,
+            company=(company or "").strip(),
+            is_active=is_active,
+            profile_image_url=(profile_image_url or "").strip(),
+        )
+    # Outside the transaction: a slow or failing mail server must not undo the account.
+    sent = emails.invitation_send(user=user, inviter=actor, has_temporary_password=temporary_password is not None)
+    return UserCreated(user=user, temporary_password=temporary_password, invitation_sent=sent)
+
+
+PROFILE_FIELDS = ("email", "first_name", "last_name", "company", "is_active", "profile_image_url", "password")
+
+
+def user_update(*, actor, user, data: dict):
+    """Edit profile fields (needs edit_users) and/or the role (needs assign_roles) of a user the actor manages.
+
+    `data` holds snake_case model field names; a `role` equal to the current one is not a role change.
+    """
+    role_changes = "role" in data and data["role"] != user.effective_role
+    profile = {k: v for k, v in data.items() if k in PROFILE_FIELDS}
+
+    if role_changes and actor.pk == user.pk:
+        raise PermissionDenied(OWN_ROLE_MESSAGE)
+    if profile and not actor.has_perm(perm("edit_users")):
+        raise PermissionDenied("Access Denied: you don't have permission to edit users")
+    if role_changes and not actor.has_perm(perm("assign_roles")):
+        raise PermissionDenied("Access Denied: you don't have permission to change roles")
+    if not can_manage(actor.role, user.role):
+        raise _denied_role(user.effective_role)
+    if role_changes and not can_manage(actor.role, data["role"]):
+        raise _denied_role(data["role"])
+    if profile.get("is_active") is False and actor.pk == user.pk:
+        raise PermissionDenied("You cannot deactivate your own account")
+
+    errors = {}
+    for field, key, message in (
+        ("first_name", "firstName", "First name is required"),
+        ("last_name", "lastName", "Last name is required"),
+    ):
+        if field in profile and not (profile[field] or "").strip():
+            errors[key] = [message]
+    if "email" in profile and _email_taken(profile["email"], exclude_id=user.pk):
+        errors["email"] = [DUPLICATE_EMAIL_MESSAGE]
+    if errors:
+        raise ValidationError(errors)
+
+    with transaction.atomic():
+        password = profile.pop("password", None)
+        for field, value in profile.items():
+            if field == "email":
+                value = value.strip().lower()
+            elif field != "is_active":
+                value = (value or "").strip()
+            setattr(user, field, value)
+        if role_changes:
+            user.role = data["role"]
+        try:
+            with transaction.atomic():
+                user.save()
+        except IntegrityError as exc:
+            raise ValidationError({"email": [DUPLICATE_EMAIL_MESSAGE]}) from exc
+        if password:
+            user_set_password(user=user, password=password)
+        if role_changes:
+            user_sync_group(user=user)
+    return user
+
+
+def user_delete(*, actor, user) -> None:
+    if not actor.has_perm(perm("delete_users")):
+        raise PermissionDenied("Access Denied: you don't have permission to delete users")
+    if actor.pk == user.pk:
+        raise PermissionDenied("You cannot delete your own account")
+    if not can_manage(actor.role, user.role):
+        raise _denied_role(user.effective_role)
+    with transaction.atomic():
+        user.delete()
+
+
+def user_set_password(*, user, password: str) -> None:
+    """Set a new password. Tokens carry a hash of the password hash, so every earlier token stops working."""
+    user.set_password(password)
+    user.password_changed_at = timezone.now()
+    user.save(update_fields=["password", "password_changed_at"])
+
+
+# --- Role permissions ------------------------------------------------------------------------------------
+
+
+def role_permission_set(*, actor, role: str, permission: str, granted: bool) -> dict:
+    """Grant or revoke one permission of a role; `user.has_perm` reads the group per request, so it applies at once."""
+    if actor.effective_role != Role.ADMIN:
+        raise PermissionDenied(MODIFY_PERMISSIONS_DENIED)
+    if role not in Role.values:
+        raise ValidationError({"role": [selectors.ROLE_CHOICES_MESSAGE]})
+    if permission not in PERMISSIONS:
+        raise ValidationError({"permission": [f"Unknown permission {permission}"]})
+    with transaction.atomic():
+        group, _ = Group.objects.get_or_create(name=role)
+        permission_row = Permission.objects.get(content_type__app_label=PERMISSION_APP_LABEL, codename=permission)
+        if granted:
+            group.permissions.add(permission_row)
+        else:
+            group.permissions.remove(permission_row)
+    return {"role": role, "permission": permission, "granted": granted}
+
+
+# --- Password reset --------------------------------------------------------------------------------------
+
+
+def _token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def password_reset_request(*, email: str) -> None:
+    """E-mail a single-use reset link when an active account has this address; silent otherwise."""
+    user = User.objects.filter(email__iexact=email.strip(), is_active=True).first()
+    if user is None or not password_reset_email_allowed(email=user.email):
+        return
+    token = secrets.token_urlsafe(32)
+    now = timezone.now()
+    PasswordResetToken.objects.filter(expires_at__lt=now - timedelta(days=1)).delete()  # keep the table small
+    PasswordResetToken.objects.create(
+        user=user,
+        token_hash=_token_hash(token),
+        created_at=now,
+        expires_at=now + timedelta(seconds=settings.PASSWORD_RESET_TOKEN_SECONDS),
+    )
+    emails.password_reset_send(user=user, token=token)
+
+
+def password_reset_complete(*, token: str, password: str):
+    """Set the password of the token's user and use the token up; unknown, used or expired tokens -> 401."""
+    now = timezone.now()
+    with transaction.atomic():
+        reset = (
+            PasswordResetToken.objects.select_for_update()
+            .select_related("user")
+            .filter(token_hash=_token_hash(token))
+            .first()
+        )
+        if reset is None or reset.used_at is not None or reset.expires_at <= now or not reset.user.is_active:
+            raise ResetLinkInvalid()
+        user_set_password(user=reset.user, password=password)
+        # This link and any other outstanding link of the user are spent.
+        PasswordResetToken.objects.filter(user=reset.user, used_at__isnull=True).update(used_at=now)
+    return reset.user

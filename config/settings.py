@@ -180,6 +180,10 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Case tracking for the financial-statements service.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    "ENUM_NAME_OVERRIDES": {
+        "RoleEnum": "accounts.roles.Role",
+        "AdminFormRoleEnum": "accounts.serializers.ADMIN_FORM_ROLES",
+    },
 }
 
 # Login throttle: failures per account and per client address within the window.
