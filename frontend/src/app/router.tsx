@@ -1,0 +1,71 @@
+import { createElement, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+
+import { decideAccess, type RouteAccess, type Screen, type Session } from '@/app/access';
+import { RouteError } from '@/app/route-error';
+import { LoadingScreen } from '@/components/layout/loading-screen';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
+
+// One lazily loaded chunk per screen (app/routes/*.tsx, each a thin default export).
+const SCREENS: Record<Screen, LazyExoticComponent<ComponentType>> = {
+  login: lazy(() => import(/* webpackChunkName: "route-login" */ './routes/login')),
+  setup: lazy(() => import(/* webpackChunkName: "route-setup" */ './routes/setup')),
+  resetPassword: lazy(() => import(/* webpackChunkName: "route-reset-password" */ './routes/reset-password')),
+  landing: lazy(() => import(/* webpackChunkName: "route-landing" */ './routes/landing')),
+  admin: lazy(() => import(/* webpackChunkName: "route-admin" */ './routes/admin')),
+  dashboard: lazy(() => import(/* webpackChunkName: "route-dashboard" */ './routes/dashboard')),
+  client: lazy(() => import(/* webpackChunkName: "route-client" */ './routes/client')),
+  duplicates: lazy(() => import(/* webpackChunkName: "route-duplicates" */ './routes/duplicates')),
+  users: lazy(() => import(/* webpackChunkName: "route-users" */ './routes/users')),
+  permissions: lazy(() => import(/* webpackChunkName: "route-permissions" */ './routes/permissions')),
+  notFound: lazy(() => import(/* webpackChunkName: "route-not-found" */ './routes/not-found')),
+};
+
+function useSession(): Session {
+  const auth = useUser();
+  return auth.status === 'signed-in'
+    ? { status: 'signed-in', role: auth.user.role }
+    : { status: auth.status };
+}
+
+/** Applies the route's guard (app/access.ts) and renders the screen it allows. */
+export function Guarded({ access, screen }: { access: RouteAccess; screen: Screen }) {
+  const decision = decideAccess(access, screen, useSession());
+  if (decision.kind === 'loading') return <LoadingScreen />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Suspense fallback={<LoadingScreen />}>{createElement(SCREENS[decision.screen])}</Suspense>;
+}
+
+const route = (path: string, access: RouteAccess, screen: Screen) => ({
+  path,
+  element: <Guarded access={access} screen={screen} />,
+});
+
+/** The routes table of SPEC §2. */
+export const routes = [
+  {
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    children: [
+      route(paths.home, 'home', 'dashboard'),
+      route(paths.login, 'login', 'login'),
+      route(paths.setup, 'public', 'setup'),
+      route(paths.resetPassword, 'public', 'resetPassword'),
+      route(paths.landing, 'public', 'landing'),
+      route(paths.staffDashboard, 'staffDashboard', 'dashboard'),
+      route(paths.admin, 'admin', 'admin'),
+      route(paths.dashboard, 'staff', 'dashboard'),
+      route(paths.duplicates, 'staff', 'duplicates'),
+      route(paths.users, 'staff', 'users'),
+      route(paths.permissions, 'staff', 'permissions'),
+      route(paths.client, 'client', 'client'),
+      route('*', 'public', 'notFound'),
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,6 @@
+import { PageLayout } from '@/components/layout/page-layout';
+
+// Placeholder: replaced by the feature's screen.
+export default function PermissionsRoute() {
+  return <PageLayout title="Permissions" />;
+}

@@ -1,0 +1,10 @@
+import { Center, Title } from '@mantine/core';
+
+// Placeholder: the auth-screens work replaces this with the real screen from features/auth.
+export default function ResetPasswordRoute() {
+  return (
+    <Center mih="100vh" p="md">
+      <Title order={1}>Reset Password</Title>
+    </Center>
+  );
+}

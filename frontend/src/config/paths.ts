@@ -1,0 +1,17 @@
+/** Every route path of SPEC §2, written once. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  setup: '/setup',
+  resetPassword: '/reset-password',
+  landing: '/landing',
+  staffDashboard: '/staff-dashboard',
+  admin: '/admin',
+  dashboard: '/dashboard',
+  client: '/client',
+  duplicates: '/duplicates',
+  users: '/users',
+  permissions: '/permissions',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from '@/lib/api-client';
+import type { RolePermission } from '@/types/api';
+
+export const MY_PERMISSIONS_QUERY_KEY = ['/api/my-permissions'] as const;
+
+export async function getMyPermissions(): Promise<RolePermission[]> {
+  try {
+    return await apiGet<RolePermission[]>('/api/my-permissions');
+  } catch (error) {
+    // SPEC §8: a console warning; the static table stays in use.
+    console.warn('Failed to load permissions, using the default table', error);
+    throw error;
+  }
+}
+
+export const getMyPermissionsQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: MY_PERMISSIONS_QUERY_KEY,
+    queryFn: getMyPermissions,
+    retry: false,
+    staleTime: 5 * 60 * 1000,
+    enabled,
+  });
+
+/** Loads once the user is known with a role (SPEC §4). */
+export function useMyPermissions(enabled: boolean) {
+  return useQuery(getMyPermissionsQueryOptions(enabled));
+}

@@ -1,0 +1,18 @@
+import './app/mantine-styles';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { AppProvider } from '@/app/provider';
+import { AppRouter } from '@/app/router';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);
