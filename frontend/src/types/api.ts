@@ -29,3 +29,110 @@ export type ApiErrorBody = {
   message: string;
   errors?: Record<string, string[]>;
 };
+
+export const CASE_STATUSES = [
+  'need_instructions_new',
+  'need_instructions_hire',
+  'in_production',
+  'on_hold',
+  'sent',
+] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+export type OnHoldReason = 'more_account' | 'need_pdf' | 'other';
+export type MiType = 'deficit' | 'surplus';
+
+export type KamCheck = {
+  status: 'valid' | 'warning' | 'error';
+  message: string;
+  expected: string;
+};
+
+/** An entry of a master case's merged-cases list (GET /api/cases/{id}/merged and Case.mergedIntoCases). */
+export type MergedEntry = {
+  id: number;
+  widget: string;
+  externalUserId: string;
+  bhrukId: string | null;
+  clientName: string;
+  mergedAt: string | null;
+};
+
+/** A case as every case endpoint returns it (cases/serializers.py CaseSerializer). */
+export type Case = {
+  id: number;
+  widget: string;
+  externalUserId: string;
+  createdAt: string;
+  updatedAt: string;
+  kamId: string;
+  clientName: string;
+  bhrukId: string | null;
+  instructed: boolean;
+  currentStatus: CaseStatus;
+  onHoldReason: OnHoldReason | null;
+  invoiced: boolean;
+  invoiceDate: string | null;
+  invoiceNumber: string;
+  miType: MiType | null;
+  /** Pounds, 2 decimals; negative for a deficit. */
+  miAmount: number | null;
+  miTag: string;
+  isLocked: boolean;
+  lockedAt: string | null;
+  isCancelled: boolean;
+  cancellationReason: string;
+  isMerged: boolean;
+  mergedIntoId: number | null;
+  mergedAt: string | null;
+  /** For a master case: its first merged cases (see mergedCasesCount for the total). */
+  mergedIntoCases: MergedEntry[];
+  mergedCasesCount: number;
+  notes: string;
+  reportType: string;
+  name: string;
+  email: string;
+  originalStatus: string;
+  kamCheck: KamCheck;
+  isDuplicateKamId: boolean;
+  isDuplicateBhrukId: boolean;
+  isDuplicateClientName: boolean;
+  duplicateKamIdCount: number;
+  duplicateBhrukIdCount: number;
+  duplicateClientNameCount: number;
+};
+
+export type Pagination = {
+  currentPage: number;
+  itemsPerPage: number;
+  totalItems: number;
+  totalPages: number;
+  hasPreviousPage: boolean;
+  hasNextPage: boolean;
+};
+
+export type Paginated<T> = { data: T[]; pagination: Pagination };
+
+export type Stats = {
+  total: number;
+  needInstructions: number;
+  onHold: number;
+  inProduction: number;
+  completed: number;
+  mergedOnly: number;
+  cancelledOnly: number;
+  cancelledAndMerged: number;
+};
+
+export type DuplicateIdentifierType = 'kamId' | 'bhrukId' | 'clientName';
+
+export type DuplicateGroup = {
+  identifier: string;
+  identifierType: DuplicateIdentifierType;
+  caseCount: number;
+  lastUpdated: string;
+};
+
+/** Every batch endpoint answers {message, <count>} (SPEC §7). */
+export type BatchResult = { message: string } & Partial<
+  Record<'updated' | 'deleted' | 'cancelled' | 'restored', number>
+>;
