@@ -88,6 +88,10 @@ def _status(rng: random.Random) -> str:
     return "sent"
 
 
+def _client_name(i: int) -> str:
+    return f"{FIRST[i % len(FIRST)]} {LAST[(i // len(FIRST)) % len(LAST)]} {i}"
+
+
 def generate(n: int, seed: int = 42):
     """Yield dicts of Case field values (snake_case), deterministic for a given seed."""
     from cases import rules
@@ -102,7 +106,7 @@ def generate(n: int, seed: int = 42):
         numbers[group] += 1
         bhruk = rules.format_bhruk_id(widget, numbers[group])
         kam = str(100000 + i)
-        client = f"{rng.choice(FIRST)} {rng.choice(LAST)} {i}"
+        client = _client_name(i)
         dup = rng.random()
         if i > 10 and dup < 0.05:  # ~5% share an identifier with an earlier case
             j = rng.randrange(0, i)
@@ -110,7 +114,7 @@ def generate(n: int, seed: int = 42):
             if which == 0:
                 kam = str(100000 + j)
             elif which == 1:
-                client = f"{FIRST[j % len(FIRST)]} {LAST[(j // 3) % len(LAST)]} {j}"
+                client = _client_name(j)
             else:
                 bhruk = rules.format_bhruk_id(widget, 1001 + j // 2)
         ob_link = f"https://ob.example.com/users/{kam}" if rng.random() > 0.03 else ""

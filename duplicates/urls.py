@@ -1,3 +1,15 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-urlpatterns: list = []
+from duplicates import views
+
+urlpatterns = [
+    path("duplicates", views.DuplicateGroupListView.as_view(), name="duplicates-list"),
+    path("duplicates/dismiss", views.DuplicateGroupDismissView.as_view(), name="duplicates-dismiss"),
+    path("duplicates/merge", views.CasesMergeView.as_view(), name="duplicates-merge"),
+    # <path:> so that an identifier holding "/" (sent URL-encoded) still matches.
+    path(
+        "duplicates/<str:identifier_type>/<path:identifier>",
+        views.DuplicateGroupCasesView.as_view(),
+        name="duplicates-group",
+    ),
+]

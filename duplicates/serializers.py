@@ -1,0 +1,167 @@
+# ruff: noqa: N815 - serializer fields are named as the JSON spells them (camelCase, SPEC §3)
+"""JSON shapes of the duplicates endpoints (SPEC §3 Duplicate group, §7 Duplicates)."""
+
+from datetime import UTC
+
+from rest_framework import serializers
+
+from cases.rules import MiType, OnHoldReason, Status
+from cases.serializers import BlankableChoiceField, BlankableDateField, CaseSerializer, MoneyField
+from duplicates.identifiers import IdentifierType, display_identifier
+from duplicates.selectors import DuplicateGroup
+from duplicates.services import DUPLICATES_REQUIRED, MASTER_REQUIRED, REASON_REQUIRED
+
+# --- Read shapes ------------------------------------------------------------------------------------------------
+
+
+class DuplicateGroupSerializer(serializers.Serializer):
+    identifier = serializers.CharField(
+        help_text="One member's text for the identifier; pass it (URL-encoded) to the group's detail endpoint"
+    )
+    identifierType = serializers.ChoiceField(choices=IdentifierType.values)
+    caseCount = serializers.IntegerField(help_text="Non-merged cases in the group (cancelled ones included)")
+    lastUpdated = serializers.DateTimeField(
+        help_text="The latest updatedAt among the group's cases (UTC, always with microseconds)"
+    )
+
+    def to_representation(self, group: DuplicateGroup) -> dict:
+        # Built by hand: the list can hold tens of thousands of groups.
+        return {
+            "identifier": display_identifier(group.identifier_type, group.identifier) or group.key,
+            "identifierType": group.identifier_type,
+            "caseCount": group.case_count,
+            "lastUpdated": group.last_updated.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ"),
+        }
+
+
+class DuplicateSummarySerializer(serializers.Serializer):
+    total = serializers.IntegerField()
+    kamId = serializers.IntegerField()
+    bhrukId = serializers.IntegerField()
+    clientName = serializers.IntegerField()
+
+
+class DuplicateGroupListSerializer(serializers.Serializer):
+    groups = DuplicateGroupSerializer(many=True, help_text="Newest activity first; dismissed groups left out")
+    summary = DuplicateSummarySerializer(help_text="Group counts per type, whatever the type filter")
+
+
+class DismissalSerializer(serializers.Serializer):
+    message = serializers.CharField()
+    identifier = serializers.CharField()
+    identifierType = serializers.ChoiceField(choices=IdentifierType.values)
+    dismissedAt = serializers.DateTimeField()
+    dismissedBy = serializers.CharField(help_text="E-mail of who dismissed it")
+
+
+class MergeResultSerializer(serializers.Serializer):
+    message = serializers.CharField()
+    masterCase = CaseSerializer()
+    mergedCaseIds = serializers.ListField(child=serializers.IntegerField())
+
+
+# --- Request bodies ---------------------------------------------------------------------------------------------
+
+
+class GroupListQuerySerializer(serializers.Serializer):
+    type = serializers.CharField(required=False, allow_blank=True, help_text="kamId, bhrukId or clientName")
+
+    def validate_type(self, value: str) -> str | None:
+        if value in ("", "all"):
+            return None
+        if value not in IdentifierType.values:
+            raise serializers.ValidationError("type must be one of kamId, bhrukId, clientName")
+        return value
+
+
+class DismissRequestSerializer(serializers.Serializer):
+    identifier = serializers.CharField(trim_whitespace=False, max_length=500)
+    identifierType = serializers.ChoiceField(
+        choices=IdentifierType.values,
+        error_messages={"invalid_choice": "identifierType must be one of kamId, bhrukId, clientName"},
+    )
+
+
+_TEXT = {"required": False, "allow_blank": True, "allow_null": True, "trim_whitespace": False}
+
+
+class MergedDataSerializer(serializers.Serializer):
+    """The per-field values chosen on the merge screen: the case's own, user-visible data fields only."""
+
+    widget = serializers.CharField(max_length=255, **_TEXT)
+    externalUserId = serializers.CharField(max_length=500, **_TEXT)
+    createdAt = serializers.DateTimeField(required=False)
+    kamId = serializers.CharField(max_length=100, **_TEXT)
+    clientName = serializers.CharField(max_length=255, **_TEXT)
+    bhrukId = serializers.CharField(max_length=64, **_TEXT)
+    instructed = serializers.BooleanField(required=False)
+    currentStatus = serializers.ChoiceField(choices=Status.choices, required=False)
+    onHoldReason = BlankableChoiceField(choices=OnHoldReason.choices, required=False)
+    invoiced = serializers.BooleanField(required=False)
+    invoiceDate = BlankableDateField(required=False, allow_null=True)
+    invoiceNumber = serializers.CharField(max_length=100, **_TEXT)
+    miType = BlankableChoiceField(choices=MiType.choices, required=False)
+    miAmount = MoneyField(required=False)
+    notes = serializers.CharField(**_TEXT)
+    reportType = serializers.CharField(max_length=255, **_TEXT)
+    name = serializers.CharField(max_length=255, **_TEXT)
+    email = serializers.CharField(max_length=254, **_TEXT)
+    originalStatus = serializers.CharField(max_length=100, **_TEXT)
+
+    FIELD_MAP = {
+        "widget": "widget",
+        "externalUserId": "external_user_id",
+        "createdAt": "created_at",
+        "kamId": "kam_id",
+        "clientName": "client_name",
+        "bhrukId": "bhruk_id",
+        "instructed": "instructed",
+        "currentStatus": "current_status",
+        "onHoldReason": "on_hold_reason",
+        "invoiced": "invoiced",
+        "invoiceDate": "invoice_date",
+        "invoiceNumber": "invoice_number",
+        "miType": "mi_type",
+        "miAmount": "mi_amount",
+        "notes": "notes",
+        "reportType": "report_type",
+        "name": "name",
+        "email": "email",
+        "originalStatus": "original_status",
+    }
+
+
+class MergeRequestSerializer(serializers.Serializer):
+    masterCaseId = serializers.IntegerField(
+        min_value=1,
+        error_messages={k: MASTER_REQUIRED for k in ("required", "null", "invalid", "min_value")},
+    )
+    mergeReason = serializers.CharField(
+        max_length=1000, error_messages={k: REASON_REQUIRED for k in ("required", "null", "blank")}
+    )
+    duplicateCaseIds = serializers.ListField(
+        child=serializers.IntegerField(min_value=1),
+        max_length=10000,
+        error_messages={"required": DUPLICATES_REQUIRED, "null": DUPLICATES_REQUIRED},
+        help_text="Cases to merge into the master",
+    )
+    mergedData = serializers.DictField(
+        required=False,
+        default=dict,
+        help_text="camelCase case fields (widget, externalUserId, createdAt, kamId, clientName, bhrukId, "
+        "instructed, currentStatus, onHoldReason, invoiced, invoiceDate, invoiceNumber, miType, miAmount, "
+        "notes, reportType, name, email, originalStatus) with the values the master takes; any other name is "
+        "rejected",
+    )
+
+    def validate_mergedData(self, value: dict) -> dict:
+        """Parsed values under model field names; unknown names and bad values are one message each."""
+        unknown = [k for k in value if k not in MergedDataSerializer.FIELD_MAP]
+        if unknown:
+            raise serializers.ValidationError(f"These fields cannot be merged: {', '.join(unknown)}")
+        inner = MergedDataSerializer(data=value)
+        if not inner.is_valid():
+            raise serializers.ValidationError(
+                [f"{field}: {msg}" for field, msgs in inner.errors.items() for msg in msgs]
+            )
+        return {MergedDataSerializer.FIELD_MAP[k]: v for k, v in inner.validated_data.items()}

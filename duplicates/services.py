@@ -1,0 +1,231 @@
+"""Writes of the duplicates feature: dismissing a group and merging cases into a master case."""
+
+from collections.abc import Iterable
+from typing import Any
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
+from django.http import Http404
+from django.utils import timezone
+
+from accounts.roles import Role, perm
+from cases import rules
+from cases import services as case_services
+from cases.audit import audit_record, audit_record_many, field_changes
+from cases.models import AuditEvent, Case
+from cases.selectors import cases_visible_to
+from duplicates.identifiers import IdentifierType, identifier_key, key_column
+from duplicates.models import DismissedGroup
+from duplicates.selectors import GROUP_NOT_FOUND
+from duplicates.summary import summary_apply_dismissals, summary_lock, summary_refresh
+
+MERGE_DENIED = "Only managers and admins can merge cases"
+MASTER_REQUIRED = "Please select a master case"
+REASON_REQUIRED = "Please provide a reason for merging"
+DUPLICATES_REQUIRED = "Please select at least one case to merge into the master case"
+MASTER_AMONG_DUPLICATES = "The master case cannot also be one of the cases merged into it"
+DISMISS_DENIED = "You don't have permission to dismiss duplicates"
+UNKNOWN_TYPE = "identifierType must be one of kamId, bhrukId, clientName"
+
+# The case fields a merge may set on the master (model names). Everything else about the master (id,
+# lock, cancel and merge state, timestamps other than createdAt) is not the merge screen's to choose.
+MERGEABLE_FIELDS = (
+    "widget",
+    "external_user_id",
+    "created_at",
+    "kam_id",
+    "client_name",
+    "bhruk_id",
+    "instructed",
+    "current_status",
+    "on_hold_reason",
+    "invoiced",
+    "invoice_date",
+    "invoice_number",
+    "mi_type",
+    "mi_amount",
+    "notes",
+    "report_type",
+    "name",
+    "email",
+    "original_status",
+)
+# The mergeable fields the edit form does not have: texts trimmed as the edit form trims its own, and their
+# JSON names (for error keys and audit entries).
+_OTHER_TEXT = {"external_user_id", "report_type", "name", "email", "original_status"}
+_API_NAMES = {
+    "external_user_id": "externalUserId",
+    "created_at": "createdAt",
+    "report_type": "reportType",
+    "name": "name",
+    "email": "email",
+    "original_status": "originalStatus",
+}
+
+
+# --- Dismiss ----------------------------------------------------------------------------------------------------
+
+
+def duplicate_group_dismiss(*, identifier_type: str, identifier: str, actor) -> DismissedGroup:
+    """Hide a group from the list until a case joins it; records who dismissed it and when."""
+    if not actor.has_perm(perm("dismiss_duplicates")):
+        raise PermissionDenied(DISMISS_DENIED)
+    if identifier_type not in IdentifierType.values:
+        raise ValidationError(UNKNOWN_TYPE)
+    key = identifier_key(identifier_type, identifier)
+    if key is None:
+        raise Http404(GROUP_NOT_FOUND)
+    with transaction.atomic():
+        # In step with the summary refreshes, so that a case joining meanwhile is judged against this dismissal.
+        summary_refresh()
+        summary_lock()
+        member_ids = sorted(
+            cases_visible_to(user=actor)
+            .filter(is_merged=False, **{key_column(identifier_type): key})
+            .values_list("id", flat=True)
+        )
+        if len(member_ids) < 2:
+            raise Http404(GROUP_NOT_FOUND)
+        dismissal, _ = DismissedGroup.objects.update_or_create(
+            identifier_type=identifier_type,
+            key=key,
+            defaults={"member_ids": member_ids, "dismissed_by": actor, "dismissed_at": timezone.now()},
+        )
+        summary_apply_dismissals(dismissals=DismissedGroup.objects.filter(pk=dismissal.pk))
+    return dismissal
+
+
+# --- Merge ------------------------------------------------------------------------------------------------------
+
+
+def cases_merge(
+    *, master_id: int | None, duplicate_ids: Iterable[int], merged_data: dict[str, Any], reason: str | None, actor
+) -> Case:
+    """Merge the duplicates into the master, in one transaction; nothing changes if any check fails.
+
+    The master keeps its id and takes `merged_data` (model field names, already parsed); each duplicate
+    becomes merged into it. The rows are locked (in id order, so overlapping merges queue rather than
+    deadlock) and re-checked after locking, so of two concurrent merges sharing a case only the first
+    succeeds. A merge cannot be undone.
+    """
+    duplicate_ids = list(dict.fromkeys(duplicate_ids))
+    reason = (reason or "").strip()
+    _check_request(master_id=master_id, duplicate_ids=duplicate_ids, merged_data=merged_data, reason=reason)
+    if not actor.has_perm(perm("merge_duplicates")):
+        raise PermissionDenied(MERGE_DENIED)
+    if actor.effective_role == Role.CLIENT:
+        # Clients change nothing, whatever their role group has been granted (SPEC §6).
+        raise PermissionDenied(case_services.CLIENTS_READ_ONLY)
+
+    with transaction.atomic():
+        ids = sorted([master_id, *duplicate_ids])
+        locked = {c.pk: c for c in cases_visible_to(user=actor).select_for_update().filter(pk__in=ids).order_by("pk")}
+        _check_cases(ids, locked, actor)
+        master = locked[master_id]
+        duplicates = [locked[i] for i in duplicate_ids]
+
+        before = {_api_name(f): getattr(master, f) for f in MERGEABLE_FIELDS}
+        _apply(master, merged_data)
+        master.refresh_keys()
+        master.save()
+        after = {_api_name(f): getattr(master, f) for f in MERGEABLE_FIELDS}
+
+        now = timezone.now()
+        Case.objects.filter(pk__in=duplicate_ids).update(
+            is_merged=True, merged_into=master, merged_at=now, updated_at=now
+        )
+        audit_record(
+            action=AuditEvent.Action.MERGE,
+            actor=actor,
+            case_id=master.pk,
+            changes={
+                "reason": reason,
+                "masterCaseId": master.pk,
+                "mergedCaseIds": [d.pk for d in duplicates],
+                "fields": field_changes(before, after),
+            },
+        )
+        audit_record_many(
+            action=AuditEvent.Action.MERGED,
+            actor=actor,
+            entries=[(d.pk, {"reason": reason, "mergedIntoId": master.pk, "mergedAt": now}) for d in duplicates],
+        )
+    return master
+
+
+def _api_name(field: str) -> str:
+    """The JSON name of a case field (SPEC §3), as error keys and audit entries use it."""
+    return case_services.API_NAMES.get(field) or _API_NAMES[field]
+
+
+def _check_request(*, master_id, duplicate_ids: list[int], merged_data: dict, reason: str) -> None:
+    if master_id is None:
+        raise ValidationError(MASTER_REQUIRED)
+    if not reason:
+        raise ValidationError(REASON_REQUIRED)
+    if not duplicate_ids:
+        raise ValidationError(DUPLICATES_REQUIRED)
+    if master_id in duplicate_ids:
+        raise ValidationError(MASTER_AMONG_DUPLICATES)
+    unknown = sorted(set(merged_data) - set(MERGEABLE_FIELDS))
+    if unknown:
+        raise ValidationError(f"These fields cannot be merged: {', '.join(unknown)}")
+
+
+def _label(case: Case) -> str:
+    return f"Case {case.pk} (BHR UK ID {case.bhruk_id})" if case.bhruk_id else f"Case {case.pk}"
+
+
+def _check_cases(ids: list[int], locked: dict[int, Case], actor) -> None:
+    """Existence and state, read after the rows are locked so a merge that just committed is seen."""
+    missing = [i for i in ids if i not in locked]
+    if missing:
+        raise ValidationError(_listed(missing, "does not exist", "do not exist"))
+    merged = [i for i in ids if locked[i].is_merged]
+    if merged:
+        raise ValidationError(_listed(merged, "has already been merged", "have already been merged"))
+    for case in locked.values():
+        if case.is_locked and not actor.has_perm(perm("merge_locked_cases")):
+            raise PermissionDenied(f"{_label(case)} is locked; you don't have permission to merge locked cases")
+        if case.is_cancelled and not actor.has_perm(perm("cancel_restore_cases")):
+            raise PermissionDenied(
+                f"{_label(case)} is cancelled; only users who can cancel and restore cases can merge it"
+            )
+
+
+def _listed(ids: list[int], one: str, many: str) -> str:
+    if len(ids) == 1:
+        return f"Case {ids[0]} {one}"
+    return f"Cases {', '.join(str(i) for i in ids)} {many}"
+
+
+def _apply(master: Case, merged_data: dict[str, Any]) -> None:
+    """Set the chosen values on the master, held to exactly the rules of editing a case (cases.services).
+
+    Instructed and status chosen together must be compatible; one chosen alone moves the other with it;
+    On Hold needs a reason; MI only on Sent cases; a KIND BHR UK ID gets its prefix. A field nobody chose is
+    not re-validated, so a case imported in a state the rules would refuse can still be a master.
+    """
+    current = {f: getattr(master, f) for f in case_services.EDITABLE}
+    widget = (merged_data["widget"] or "").strip() if "widget" in merged_data else master.widget
+    editable = {k: v for k, v in merged_data.items() if k in case_services.EDITABLE}
+    sent, errors = case_services._normalise(editable, widget=widget)
+    if "mi_amount" in sent and sent["mi_amount"] is not None:
+        sent["mi_amount"] = rules.signed_mi_amount(sent.get("mi_type", master.mi_type), sent["mi_amount"])
+    after, rule_errors = case_services._resolve(current, sent)
+    errors = {**rule_errors, **errors}
+    if "created_at" in merged_data and merged_data["created_at"] is None:
+        errors["created_at"] = "Created At is required"
+    if errors:
+        raise ValidationError({_api_name(f): [m] for f, m in errors.items()})
+    for field, value in after.items():
+        setattr(master, field, value)
+    for field, value in merged_data.items():
+        if field not in case_services.EDITABLE:
+            setattr(master, field, (value or "").strip() if field in _OTHER_TEXT else value)
+    if master.is_locked and not rules.is_lockable(
+        status=master.current_status, invoiced=master.invoiced, mi_type=master.mi_type, mi_amount=master.mi_amount
+    ):
+        changed = any(after[f] != current[f] for f in ("current_status", "invoiced", "mi_type", "mi_amount"))
+        if changed:
+            raise ValidationError(f"The master case is locked and must stay lockable: {rules.LOCK_BLOCKED_MESSAGE}")
