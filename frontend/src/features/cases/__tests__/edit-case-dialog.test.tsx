@@ -1,0 +1,260 @@
+import EditCaseDialog from '@/features/cases/components/edit-case-dialog';
+import {
+  makeUser,
+  mockFetch,
+  renderWithProviders,
+  screen,
+  signIn,
+  waitFor,
+  within,
+  type FakeResponse,
+} from '@/testing/test-utils';
+import type { Case, User } from '@/types/api';
+
+function makeCase(overrides: Partial<Case> = {}): Case {
+  return {
+    id: 7,
+    widget: 'Acme Ltd',
+    externalUserId: 'https://ob.example.com/users/50001',
+    createdAt: '2026-01-02T10:00:00Z',
+    updatedAt: '2026-01-03T10:00:00.123456Z',
+    kamId: '50001',
+    clientName: 'Jane Client',
+    bhrukId: '1001',
+    instructed: true,
+    currentStatus: 'sent',
+    onHoldReason: null,
+    invoiced: true,
+    invoiceDate: '2026-01-05',
+    invoiceNumber: 'INV-1',
+    miType: 'deficit',
+    miAmount: -250,
+    miTag: 'Impecunious',
+    isLocked: false,
+    lockedAt: null,
+    isCancelled: false,
+    cancellationReason: '',
+    isMerged: false,
+    mergedIntoId: null,
+    mergedAt: null,
+    mergedIntoCases: [],
+    mergedCasesCount: 0,
+    notes: '',
+    reportType: '',
+    name: '',
+    email: '',
+    originalStatus: '',
+    kamCheck: { status: 'valid', message: 'KAM ID matches OB Link', expected: '50001' },
+    isDuplicateKamId: false,
+    isDuplicateBhrukId: false,
+    isDuplicateClientName: false,
+    duplicateKamIdCount: 1,
+    duplicateBhrukIdCount: 1,
+    duplicateClientNameCount: 1,
+    ...overrides,
+  };
+}
+
+const KAMS = [
+  { id: 1, kamId: 'KAM001' },
+  { id: 2, kamId: 'KAM002' },
+  { id: 3, kamId: 'KAM003' },
+  { id: 4, kamId: 'KAM004' },
+];
+
+function setup({
+  user = makeUser({ role: 'admin' }),
+  caseData = makeCase(),
+  put = { body: caseData } as FakeResponse,
+}: { user?: User; caseData?: Case; put?: FakeResponse } = {}) {
+  signIn(user);
+  const bodies: unknown[] = [];
+  const fetchMock = mockFetch({
+    'GET /api/auth/user': { body: user },
+    'GET /api/my-permissions': { status: 500, body: 'x' },
+    'GET /api/kams': { body: KAMS },
+    [`PUT /api/cases/${caseData.id}`]: (init) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return put;
+    },
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const onClose = vi.fn();
+  const rendered = renderWithProviders(<EditCaseDialog caseData={caseData} opened onClose={onClose} />);
+  return { ...rendered, bodies, onClose, fetchMock };
+}
+
+async function choose(user: ReturnType<typeof setup>['user'], label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  // Mantine's dropdown transition never finishes in jsdom, so its options stay display: none here.
+  const listbox = await screen.findByRole('listbox', { name: label, hidden: true });
+  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+// Mantine dialogs with several selects take seconds to drive in jsdom on a busy machine.
+describe('EditCaseDialog', { timeout: 30_000 }, () => {
+  it('moves the status with Instructed, clears MI on leaving Sent and saves the SPEC §7 payload', async () => {
+    const { user, bodies, onClose } = setup();
+    expect(await screen.findByRole('dialog', { name: 'Edit Case' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Auto Tag' })).toHaveValue('Impecunious');
+    expect(screen.getByRole('textbox', { name: 'MI Amount (£)' })).toHaveValue('-250.00');
+
+    await choose(user, 'Instructed', 'No');
+    expect(screen.getByRole('combobox', { name: 'Current Status' })).toHaveValue('Need Instructions (new)');
+    expect(screen.getByRole('textbox', { name: 'MI Amount (£)' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'MI Amount (£)' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Auto Tag' })).toHaveValue('');
+
+    await user.click(screen.getByRole('combobox', { name: 'Current Status' }));
+    const statuses = await screen.findByRole('listbox', { name: 'Current Status', hidden: true });
+    const options = within(statuses).getAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Need Instructions (new)',
+      'Need Instructions (in hire)',
+    ]);
+    await user.click(
+      within(statuses).getByRole('option', { name: 'Need Instructions (in hire)', hidden: true }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Case updated successfully')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(bodies).toEqual([
+      {
+        widget: 'Acme Ltd',
+        kamId: '50001',
+        clientName: 'Jane Client',
+        bhrukId: '1001',
+        instructed: false,
+        currentStatus: 'need_instructions_hire',
+        onHoldReason: null,
+        invoiced: true,
+        invoiceDate: '2026-01-05',
+        invoiceNumber: 'INV-1',
+        miType: null,
+        miAmount: null,
+        updatedAt: '2026-01-03T10:00:00.123456Z',
+      },
+    ]);
+  });
+
+  it('shows the on-hold reason only for On Hold and invoice fields only when invoiced', async () => {
+    const { user } = setup({
+      caseData: makeCase({ currentStatus: 'in_production', miType: null, miAmount: null }),
+    });
+    await screen.findByRole('dialog', { name: 'Edit Case' });
+    expect(screen.queryByRole('combobox', { name: 'On Hold Reason' })).not.toBeInTheDocument();
+    await choose(user, 'Current Status', 'On Hold');
+    expect(screen.getByRole('combobox', { name: 'On Hold Reason' })).toBeInTheDocument();
+
+    expect(screen.getByLabelText('Invoice Number')).toBeInTheDocument();
+    await choose(user, 'Invoiced', 'No');
+    expect(screen.queryByLabelText('Invoice Number')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Invoice Date')).not.toBeInTheDocument();
+  });
+
+  it('prefixes a deficit amount with a minus sign as it is typed', async () => {
+    const { user } = setup({ caseData: makeCase({ miType: 'deficit', miAmount: null }) });
+    const amount = await screen.findByRole('textbox', { name: 'MI Amount (£)' });
+    await user.type(amount, '125.5');
+    expect(amount).toHaveValue('-125.5');
+  });
+
+  it('requires the company', async () => {
+    const { user, bodies } = setup();
+    await user.clear(await screen.findByRole('textbox', { name: 'Company' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Company is required')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('offers the first three KAMs as quick-select buttons and checks the KAM ID against the OB Link', async () => {
+    const { user } = setup();
+    await screen.findByRole('dialog', { name: 'Edit Case' });
+    expect(screen.getByText('KAM ID matches OB Link')).toBeInTheDocument();
+    const group = await screen.findByRole('group', { name: 'Quick-select KAM ID' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['KAM001', 'KAM002', 'KAM003']);
+    await user.click(within(group).getByRole('button', { name: 'KAM002' }));
+    expect(screen.getByRole('textbox', { name: 'KAM ID' })).toHaveValue('KAM002');
+    expect(screen.getByText("KAM ID doesn't match OB Link (expected: 50001)")).toBeInTheDocument();
+  });
+
+  it('keeps digits only for a KIND case and previews the saved value', async () => {
+    const { user, bodies } = setup({ caseData: makeCase({ widget: 'Kind', bhrukId: 'KIND0042' }) });
+    const input = await screen.findByRole('textbox', { name: /BHRUK ID/ });
+    expect(input).toHaveValue('0042');
+    await user.clear(input);
+    await user.type(input, 'KIND7a7');
+    expect(input).toHaveValue('77');
+    expect(screen.getByText('KIND77')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ bhrukId: 'KIND77' });
+  });
+
+  it('shows the server message when the case changed since it was opened (409)', async () => {
+    const message = 'This record was changed by someone else. Reload it and try again.';
+    const { user, onClose } = setup({ put: { status: 409, body: { message } } });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('falls back to "Failed to update case" when the server gives no message', async () => {
+    const { user } = setup({ put: { status: 500, body: '<html>boom</html>' } });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update case')).toBeInTheDocument();
+  });
+
+  it('shows Saving... while the update is pending', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { user, fetchMock } = setup();
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'PUT') await gate;
+      return answer(input, init);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Case updated successfully')).toBeInTheDocument();
+  });
+
+  it('lets staff edit only Instructed, Client Name, Current Status and On Hold Reason', async () => {
+    const { user, bodies, fetchMock } = setup({ user: makeUser({ role: 'staff' }) });
+    await screen.findByRole('dialog', { name: 'Edit Case' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'KAM ID' })).toHaveAttribute('readonly'));
+    expect(screen.getByRole('textbox', { name: /BHRUK ID/ })).toHaveAttribute('readonly');
+    expect(screen.getByRole('group', { name: 'Invoicing Information' })).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Management Information (MI)' })).toBeDisabled();
+    expect(screen.queryByRole('group', { name: 'Quick-select KAM ID' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/kams')).toBe(false);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Client Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Client Name' }), 'New Name');
+    await choose(user, 'Current Status', 'On Hold');
+    await choose(user, 'On Hold Reason', 'Need PDF Statements');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      clientName: 'New Name',
+      instructed: true,
+      currentStatus: 'on_hold',
+      onHoldReason: 'need_pdf',
+      updatedAt: '2026-01-03T10:00:00.123456Z',
+    });
+  });
+
+  it('renders nothing without a case', () => {
+    signIn(makeUser());
+    mockFetch({ 'GET /api/auth/user': { body: makeUser() } });
+    renderWithProviders(<EditCaseDialog caseData={null} opened onClose={() => {}} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from '@/lib/api-client';
+
+/** A KAM record (SPEC §3). */
+export type Kam = { id: number; kamId: string };
+
+/** At most this many KAMs are offered as quick-select buttons (SPEC §9). */
+export const QUICK_SELECT_KAMS = 3;
+
+export function getKams(): Promise<Kam[]> {
+  return apiGet<Kam[]>('/api/kams');
+}
+
+export const getKamsQueryOptions = (enabled = true) =>
+  queryOptions({ queryKey: ['/api/kams'], queryFn: getKams, enabled });
+
+export function useKams(enabled = true) {
+  return useQuery(getKamsQueryOptions(enabled));
+}

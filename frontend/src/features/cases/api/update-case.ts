@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { invalidateCaseData } from '@/features/cases/api/invalidate';
+import type { UpdateCasePayload } from '@/features/cases/rules/edit-rules';
+import { apiPut } from '@/lib/api-client';
+import type { Case } from '@/types/api';
+
+/** PUT /api/cases/{id}: answers 409 when `updatedAt` is older than the stored case. */
+export function updateCase({ id, payload }: { id: number; payload: UpdateCasePayload }): Promise<Case> {
+  return apiPut<Case>(`/api/cases/${id}`, payload);
+}
+
+/** On success refreshes /api/cases, /api/cases/paginated and /api/stats (SPEC §7). */
+export function useUpdateCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCase,
+    onSuccess: () => invalidateCaseData(queryClient),
+  });
+}

@@ -1,0 +1,259 @@
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/NumberInput.css';
+
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+
+import { QUICK_SELECT_KAMS, useKams } from '@/features/cases/api/get-kams';
+import { useUpdateCase } from '@/features/cases/api/update-case';
+import {
+  miTypeData,
+  onHoldReasonData,
+  statusData,
+  YesNoSelect,
+} from '@/features/cases/components/edit-case-fields';
+import { KamCheckHint } from '@/features/cases/components/kam-check-hint';
+import {
+  editFormFromCase,
+  editPayload,
+  isMiEnabled,
+  MESSAGES,
+  miTag,
+  setBhrukId,
+  setInstructed,
+  setMiAmount,
+  setMiType,
+  setStatus,
+  setWidget,
+  showsInvoiceFields,
+  showsOnHoldReason,
+  statusOptions,
+  validateEdit,
+  type EditErrors,
+  type EditForm,
+} from '@/features/cases/rules/edit-rules';
+import { isKindCompany, savedBhrukId } from '@/features/cases/rules/kind-id';
+import { serverMessage } from '@/lib/api-client';
+import { usePermissions } from '@/lib/permissions';
+import { toast } from '@/lib/toast';
+import { useUnauthorizedHandler } from '@/lib/unauthorized';
+import type { Case, CaseStatus, MiType, OnHoldReason } from '@/types/api';
+
+type Props = { caseData: Case | null; opened: boolean; onClose: () => void };
+
+/** SPEC §2 Edit Case dialog (rules: §4, §5, §6 staff restrictions; PUT payload: §7; toasts: §8). */
+export default function EditCaseDialog({ caseData, opened, onClose }: Props) {
+  return (
+    <Modal opened={opened && caseData !== null} onClose={onClose} title="Edit Case" size="lg">
+      {caseData && (
+        <EditCaseForm key={`${caseData.id}:${caseData.updatedAt}`} caseData={caseData} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => void }) {
+  const { isStaff, user } = usePermissions();
+  const [form, setForm] = useState<EditForm>(() => editFormFromCase(caseData));
+  const [errors, setErrors] = useState<EditErrors>({});
+  const update = useUpdateCase();
+  const handleUnauthorized = useUnauthorizedHandler();
+  // Staff never see the quick-select buttons, so their dialog does not ask for the KAM list.
+  const kams = useKams(user !== null && !isStaff);
+
+  const mi = isMiEnabled(form);
+  const kind = isKindCompany(form.widget);
+  const text = (field: 'widget' | 'kamId' | 'clientName' | 'invoiceNumber' | 'invoiceDate') => ({
+    value: form[field],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setForm((current) => (field === 'widget' ? setWidget(current, value) : { ...current, [field]: value }));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEdit(form);
+    setErrors(found);
+    if (found.widget) return;
+    update.mutate(
+      { id: caseData.id, payload: editPayload(form, caseData.updatedAt, { staff: isStaff }) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', message: MESSAGES.updated });
+          onClose();
+        },
+        onError: (error) => {
+          if (handleUnauthorized(error)) return;
+          toast({
+            title: 'Error',
+            message: serverMessage(error, MESSAGES.updateFailed),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Company"
+            withAsterisk
+            {...text('widget')}
+            error={errors.widget}
+            readOnly={isStaff}
+            variant={isStaff ? 'filled' : 'default'}
+          />
+          <TextInput label="Client Name" {...text('clientName')} />
+          <Stack gap={4}>
+            <TextInput
+              label="KAM ID"
+              {...text('kamId')}
+              readOnly={isStaff}
+              variant={isStaff ? 'filled' : 'default'}
+            />
+            <KamCheckHint kamId={form.kamId} obLink={caseData.externalUserId} />
+            {!isStaff && (kams.data?.length ?? 0) > 0 && (
+              <Group gap={6} aria-label="Quick-select KAM ID" role="group">
+                {kams.data!.slice(0, QUICK_SELECT_KAMS).map((kam) => (
+                  <Button
+                    key={kam.id}
+                    size="compact-xs"
+                    variant={form.kamId === kam.kamId ? 'filled' : 'light'}
+                    onClick={() => setForm((current) => ({ ...current, kamId: kam.kamId }))}
+                  >
+                    {kam.kamId}
+                  </Button>
+                ))}
+              </Group>
+            )}
+          </Stack>
+          <Stack gap={4}>
+            <TextInput
+              label="BHRUK ID"
+              value={form.bhrukId}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setForm((current) => setBhrukId(current, value));
+              }}
+              inputMode={kind ? 'numeric' : undefined}
+              readOnly={isStaff}
+              variant={isStaff ? 'filled' : 'default'}
+              description={kind ? 'Digits only; the KIND prefix is added' : undefined}
+            />
+            {kind && (
+              <Text size="xs" c="dimmed">
+                Will be saved as: <strong>{savedBhrukId(form.widget, form.bhrukId) || '(none)'}</strong>
+              </Text>
+            )}
+          </Stack>
+        </SimpleGrid>
+
+        <Fieldset legend="Status Information" p={{ base: 'xs', sm: 'md' }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <YesNoSelect
+              label="Instructed"
+              value={form.instructed}
+              onChange={(value) => setForm((current) => setInstructed(current, value))}
+            />
+            <Select<CaseStatus>
+              label="Current Status"
+              data={statusData(statusOptions(form.instructed, form.currentStatus))}
+              value={form.currentStatus}
+              allowDeselect={false}
+              onChange={(value) => value && setForm((current) => setStatus(current, value))}
+            />
+            {showsOnHoldReason(form) && (
+              <Select<OnHoldReason>
+                label="On Hold Reason"
+                placeholder="Select a reason"
+                data={onHoldReasonData}
+                value={form.onHoldReason}
+                onChange={(value) => setForm((current) => ({ ...current, onHoldReason: value }))}
+              />
+            )}
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset
+          legend="Invoicing Information"
+          p={{ base: 'xs', sm: 'md' }}
+          disabled={isStaff}
+          style={isStaff ? { opacity: 0.6 } : undefined}
+          data-readonly={isStaff || undefined}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <YesNoSelect
+              label="Invoiced"
+              value={form.invoiced}
+              readOnly={isStaff}
+              onChange={(value) => setForm((current) => ({ ...current, invoiced: value }))}
+            />
+            {showsInvoiceFields(form) && (
+              <>
+                <TextInput label="Invoice Date" type="date" {...text('invoiceDate')} readOnly={isStaff} />
+                <TextInput label="Invoice Number" {...text('invoiceNumber')} readOnly={isStaff} />
+              </>
+            )}
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset
+          legend="Management Information (MI)"
+          p={{ base: 'xs', sm: 'md' }}
+          disabled={isStaff || !mi}
+          style={isStaff || !mi ? { opacity: 0.6 } : undefined}
+        >
+          {!mi && (
+            <Text size="xs" c="dimmed" mb="xs">
+              MI can be entered when the status is Sent.
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Select<MiType>
+              label="MI Type"
+              placeholder="None"
+              data={miTypeData}
+              value={form.miType}
+              clearable
+              readOnly={isStaff}
+              onChange={(value) => setForm((current) => setMiType(current, value))}
+            />
+            <NumberInput
+              label="MI Amount (£)"
+              step={0.01}
+              decimalScale={2}
+              value={form.miAmount}
+              readOnly={isStaff}
+              onChange={(value) => setForm((current) => setMiAmount(current, String(value)))}
+            />
+            <TextInput label="Auto Tag" value={miTag(form.miType)} readOnly variant="filled" />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

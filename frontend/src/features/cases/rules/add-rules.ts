@@ -1,0 +1,136 @@
+/** Pure rules of the Add Case Manually dialog (SPEC §2, §4 "Manual add dialog rules", §5, §7 POST /api/cases/manual). */
+import {
+  amountValue,
+  signedAmountText,
+  statusForInstructed,
+  isNeedInstructions,
+} from '@/features/cases/rules/edit-rules';
+import { addDialogBhrukInput, withKindPrefix } from '@/features/cases/rules/kind-id';
+import type { CaseStatus, MiType, OnHoldReason } from '@/types/api';
+
+/** A manual case's OB Link (SPEC §7, §9). */
+export const MANUAL_EXTERNAL_USER_ID = 'N/A (Statements)';
+
+export const MESSAGES = {
+  validationTitle: 'Validation Error',
+  companyRequired: 'Company name is required',
+  clientRequired: 'Client name is required',
+  bhrukRequired: 'BHR UK ID is required',
+  kamRequired: 'KAM ID is required',
+  added: 'Case added successfully',
+  addFailed: 'Failed to add case. Please try again.',
+} as const;
+
+export type AddForm = {
+  widget: string;
+  clientName: string;
+  bhrukId: string;
+  kamId: string;
+  instructed: boolean;
+  currentStatus: CaseStatus;
+  onHoldReason: OnHoldReason | null;
+  invoiced: boolean;
+  miType: MiType | null;
+  miAmount: string;
+  notes: string;
+};
+
+export const EMPTY_ADD_FORM: AddForm = {
+  widget: '',
+  clientName: '',
+  bhrukId: '',
+  kamId: '',
+  instructed: false,
+  currentStatus: 'need_instructions_new',
+  onHoldReason: null,
+  invoiced: false,
+  miType: null,
+  miAmount: '',
+  notes: '',
+};
+
+/** The first failing required field after trimming, as the SPEC §5 toast text; null when valid. */
+export function addValidationError(form: AddForm): string | null {
+  if (!form.widget.trim()) return MESSAGES.companyRequired;
+  if (!form.clientName.trim()) return MESSAGES.clientRequired;
+  if (!form.bhrukId.trim()) return MESSAGES.bhrukRequired;
+  if (!form.kamId.trim()) return MESSAGES.kamRequired;
+  return null;
+}
+
+export const showsOnHoldReason = (form: Pick<AddForm, 'currentStatus'>) => form.currentStatus === 'on_hold';
+export const showsInvoiced = (form: Pick<AddForm, 'currentStatus'>) => form.currentStatus !== 'on_hold';
+/** MI applies to sent cases only (the server refuses MI on any other status). */
+export const isMiEnabled = (form: Pick<AddForm, 'currentStatus'>) => form.currentStatus === 'sent';
+
+/**
+ * All five statuses are selectable; Instructed follows the chosen status (need-instructions = No, the rest
+ * Yes) and flipping Instructed moves the status, so the pair the server receives is always consistent.
+ * Leaving sent clears the MI fields.
+ */
+export function setAddStatus(form: AddForm, status: CaseStatus): AddForm {
+  const leavingSent = form.currentStatus === 'sent' && status !== 'sent';
+  return {
+    ...form,
+    currentStatus: status,
+    instructed: !isNeedInstructions(status),
+    ...(leavingSent ? { miType: null, miAmount: '' } : {}),
+  };
+}
+
+export function setAddInstructed(form: AddForm, instructed: boolean): AddForm {
+  return { ...setAddStatus(form, statusForInstructed(instructed, form.currentStatus)), instructed };
+}
+
+export function setAddWidget(form: AddForm, widget: string): AddForm {
+  return { ...form, widget, bhrukId: addDialogBhrukInput(widget, form.bhrukId) };
+}
+
+export function setAddBhrukId(form: AddForm, typed: string): AddForm {
+  return { ...form, bhrukId: addDialogBhrukInput(form.widget, typed) };
+}
+
+export function setAddMiType(form: AddForm, miType: MiType | null): AddForm {
+  return { ...form, miType, miAmount: signedAmountText(miType, form.miAmount) };
+}
+
+export function setAddMiAmount(form: AddForm, amount: string): AddForm {
+  return { ...form, miAmount: signedAmountText(form.miType, amount) };
+}
+
+export type CreateCasePayload = {
+  widget: string;
+  clientName: string;
+  bhrukId: string;
+  kamId: string;
+  instructed: boolean;
+  currentStatus: CaseStatus;
+  onHoldReason: OnHoldReason | null;
+  invoiced: boolean;
+  miType: MiType | null;
+  miAmount: number | null;
+  notes: string;
+  externalUserId: string;
+};
+
+/**
+ * SPEC §4: onHoldReason null unless on_hold; miType null if empty; miAmount null if empty or not numeric.
+ * Invoiced is hidden (so sent as No) while on hold; the KIND prefix is added to a KIND company's ID.
+ */
+export function addPayload(form: AddForm): CreateCasePayload {
+  const widget = form.widget.trim();
+  return {
+    widget,
+    clientName: form.clientName.trim(),
+    bhrukId: withKindPrefix(widget, form.bhrukId),
+    kamId: form.kamId.trim(),
+    instructed: form.instructed,
+    currentStatus: form.currentStatus,
+    onHoldReason: showsOnHoldReason(form) ? form.onHoldReason : null,
+    invoiced: showsInvoiced(form) ? form.invoiced : false,
+    miType: form.miType || null,
+    miAmount: amountValue(signedAmountText(form.miType, form.miAmount)),
+    notes: form.notes.trim(),
+    externalUserId: MANUAL_EXTERNAL_USER_ID,
+  };
+}

@@ -1,0 +1,198 @@
+/** Pure rules of the Edit Case dialog (SPEC §4 "Edit dialog rules", §5 edit form, §6 staff, §7 PUT payload). */
+import { editFormBhrukInput, savedBhrukId } from '@/features/cases/rules/kind-id';
+import { CASE_STATUSES, type Case, type CaseStatus, type MiType, type OnHoldReason } from '@/types/api';
+
+export const STATUS_LABELS: Record<CaseStatus, string> = {
+  need_instructions_new: 'Need Instructions (new)',
+  need_instructions_hire: 'Need Instructions (in hire)',
+  in_production: 'In Production',
+  on_hold: 'On Hold',
+  sent: 'Sent',
+};
+
+export const ON_HOLD_REASON_LABELS: Record<OnHoldReason, string> = {
+  more_account: 'More Accounts to Connect',
+  need_pdf: 'Need PDF Statements',
+  other: 'Other Issue',
+};
+
+export const MI_TYPE_LABELS: Record<MiType, string> = { deficit: 'Deficit', surplus: 'Surplus' };
+
+const NEED_INSTRUCTIONS: readonly CaseStatus[] = ['need_instructions_new', 'need_instructions_hire'];
+const INSTRUCTED: readonly CaseStatus[] = ['in_production', 'on_hold', 'sent'];
+
+export const MESSAGES = {
+  companyRequired: 'Company is required',
+  updated: 'Case updated successfully',
+  updateFailed: 'Failed to update case',
+} as const;
+
+export function isNeedInstructions(status: CaseStatus): boolean {
+  return NEED_INSTRUCTIONS.includes(status);
+}
+
+/** Instructed No offers only the two need-instructions statuses; Yes only in_production, on_hold, sent. */
+export function allowedStatuses(instructed: boolean): CaseStatus[] {
+  return [...(instructed ? INSTRUCTED : NEED_INSTRUCTIONS)];
+}
+
+/** The options of the status select; an imported case whose status breaks the rule keeps its own. */
+export function statusOptions(instructed: boolean, current: CaseStatus): CaseStatus[] {
+  const allowed = allowedStatuses(instructed);
+  return allowed.includes(current)
+    ? allowed
+    : CASE_STATUSES.filter((s) => s === current || allowed.includes(s));
+}
+
+/** Flipping Instructed moves the status: Yes from need-instructions -> in_production; No from any other -> need_instructions_new. */
+export function statusForInstructed(instructed: boolean, status: CaseStatus): CaseStatus {
+  if (instructed && isNeedInstructions(status)) return 'in_production';
+  if (!instructed && !isNeedInstructions(status)) return 'need_instructions_new';
+  return status;
+}
+
+/** The read-only auto tag. */
+export function miTag(miType: MiType | null | undefined): string {
+  if (miType === 'deficit') return 'Impecunious';
+  if (miType === 'surplus') return 'Impecunious (STUS)';
+  return '';
+}
+
+/** A deficit amount gets a minus sign unless it is 0 (or not a number yet) or already negative. */
+export function signedAmountText(miType: MiType | null | undefined, amount: string): string {
+  const text = amount.trim();
+  if (miType !== 'deficit' || !text || text.startsWith('-')) return amount;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value === 0) return amount;
+  return `-${text}`;
+}
+
+/** Pounds from the MI amount text: null when empty or not numeric; 2 decimals. */
+export function amountValue(amount: string): number | null {
+  const text = amount.trim();
+  if (!text) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? Math.round(value * 100) / 100 : null;
+}
+
+export type EditForm = {
+  widget: string;
+  kamId: string;
+  clientName: string;
+  /** What the BHR UK ID input shows: digits only for a KIND company. */
+  bhrukId: string;
+  instructed: boolean;
+  currentStatus: CaseStatus;
+  onHoldReason: OnHoldReason | null;
+  invoiced: boolean;
+  invoiceDate: string;
+  invoiceNumber: string;
+  miType: MiType | null;
+  miAmount: string;
+};
+
+export function editFormFromCase(c: Case): EditForm {
+  return {
+    widget: c.widget ?? '',
+    kamId: c.kamId ?? '',
+    clientName: c.clientName ?? '',
+    bhrukId: editFormBhrukInput(c.widget ?? '', c.bhrukId ?? ''),
+    instructed: c.instructed,
+    currentStatus: c.currentStatus,
+    onHoldReason: c.onHoldReason,
+    invoiced: c.invoiced,
+    invoiceDate: c.invoiceDate ?? '',
+    invoiceNumber: c.invoiceNumber ?? '',
+    miType: c.miType,
+    miAmount: c.miAmount === null || c.miAmount === undefined ? '' : c.miAmount.toFixed(2),
+  };
+}
+
+/** Leaving sent clears miType and miAmount (the MI section is enabled only for sent). */
+function withStatus(form: EditForm, status: CaseStatus): EditForm {
+  const leavingSent = form.currentStatus === 'sent' && status !== 'sent';
+  return { ...form, currentStatus: status, ...(leavingSent ? { miType: null, miAmount: '' } : {}) };
+}
+
+export function setInstructed(form: EditForm, instructed: boolean): EditForm {
+  return withStatus({ ...form, instructed }, statusForInstructed(instructed, form.currentStatus));
+}
+
+export function setStatus(form: EditForm, status: CaseStatus): EditForm {
+  return withStatus(form, status);
+}
+
+export function setMiType(form: EditForm, miType: MiType | null): EditForm {
+  return { ...form, miType, miAmount: signedAmountText(miType, form.miAmount) };
+}
+
+export function setMiAmount(form: EditForm, amount: string): EditForm {
+  return { ...form, miAmount: signedAmountText(form.miType, amount) };
+}
+
+/** A new company re-applies the KIND input rule to what is typed. */
+export function setWidget(form: EditForm, widget: string): EditForm {
+  return { ...form, widget, bhrukId: editFormBhrukInput(widget, form.bhrukId) };
+}
+
+export function setBhrukId(form: EditForm, typed: string): EditForm {
+  return { ...form, bhrukId: editFormBhrukInput(form.widget, typed) };
+}
+
+export const isMiEnabled = (form: Pick<EditForm, 'currentStatus'>) => form.currentStatus === 'sent';
+export const showsOnHoldReason = (form: Pick<EditForm, 'currentStatus'>) => form.currentStatus === 'on_hold';
+export const showsInvoiceFields = (form: Pick<EditForm, 'invoiced'>) => form.invoiced;
+
+export type EditErrors = { widget?: string };
+
+export function validateEdit(form: EditForm): EditErrors {
+  return form.widget.trim() ? {} : { widget: MESSAGES.companyRequired };
+}
+
+export type UpdateCasePayload = {
+  widget?: string;
+  kamId?: string;
+  clientName: string;
+  bhrukId?: string;
+  instructed: boolean;
+  currentStatus: CaseStatus;
+  onHoldReason: OnHoldReason | null;
+  invoiced?: boolean;
+  invoiceDate?: string | null;
+  invoiceNumber?: string;
+  miType?: MiType | null;
+  miAmount?: number | null;
+  /** The updatedAt the dialog was opened with: the server answers 409 if the case changed since. */
+  updatedAt: string;
+};
+
+/**
+ * The PUT /api/cases/{id} body (SPEC §7). Staff send only the four fields they may edit (SPEC §6): the
+ * server keeps the rest, and clears MI itself when a case leaves sent.
+ */
+export function editPayload(
+  form: EditForm,
+  updatedAt: string,
+  { staff }: { staff: boolean },
+): UpdateCasePayload {
+  const staffFields = {
+    clientName: form.clientName.trim(),
+    instructed: form.instructed,
+    currentStatus: form.currentStatus,
+    onHoldReason: showsOnHoldReason(form) ? form.onHoldReason : null,
+    updatedAt,
+  };
+  if (staff) return staffFields;
+  const mi = isMiEnabled(form);
+  return {
+    widget: form.widget.trim(),
+    kamId: form.kamId.trim(),
+    ...staffFields,
+    bhrukId: savedBhrukId(form.widget, form.bhrukId),
+    invoiced: form.invoiced,
+    invoiceDate: form.invoiceDate || null,
+    invoiceNumber: form.invoiceNumber.trim(),
+    miType: mi ? form.miType : null,
+    miAmount: mi ? amountValue(signedAmountText(form.miType, form.miAmount)) : null,
+  };
+}

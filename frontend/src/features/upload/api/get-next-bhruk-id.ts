@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from '@/lib/api-client';
+
+/** Next-identifier info (SPEC §3); the server also says which company group the name belongs to. */
+export type NextBhrukId = { nextId: string; company?: string; group?: 'kind' | 'standard' };
+
+export const NEXT_BHRUK_ID_KEY = '/api/next-bhruk-id';
+
+export function getNextBhrukId(company: string): Promise<NextBhrukId> {
+  return apiGet<NextBhrukId>(`${NEXT_BHRUK_ID_KEY}/${encodeURIComponent(company)}`);
+}
+
+export const getNextBhrukIdQueryOptions = (company: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: [NEXT_BHRUK_ID_KEY, company],
+    queryFn: () => getNextBhrukId(company),
+    enabled,
+  });
+
+/** Runs only while the upload dialog is open (SPEC §7). */
+export function useNextBhrukId(company: string, enabled: boolean) {
+  return useQuery(getNextBhrukIdQueryOptions(company, enabled));
+}

@@ -1,0 +1,216 @@
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/dropzone/styles.css';
+
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, List, Modal, Paper, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+
+import { useNextBhrukId } from '@/features/upload/api/get-next-bhruk-id';
+import { useUploadCsv } from '@/features/upload/api/upload-csv';
+import {
+  isCsvFile,
+  MESSAGES,
+  PROGRESS_STEPS,
+  problemsSummary,
+  problemText,
+  progressPercent,
+  REQUIRED_COLUMNS,
+  uploadFailure,
+  type UploadFailure,
+} from '@/features/upload/rules';
+import { toast } from '@/lib/toast';
+import { useUnauthorizedHandler } from '@/lib/unauthorized';
+
+type Props = { opened: boolean; onClose: () => void };
+
+/** SPEC §2 Upload CSV Cases dialog; states of §4, file check of §5, toasts of §8. */
+export default function UploadCsvDialog({ opened, onClose }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Upload CSV Cases" size="lg">
+      <UploadCsvForm onClose={onClose} />
+    </Modal>
+  );
+}
+
+/** The KIND group's company (the server setting KIND_COMPANIES default) and a name in the standard group. */
+const KIND_COMPANY = 'Kind';
+const STANDARD_COMPANY = 'standard';
+
+function NextIdentifierBox() {
+  const kind = useNextBhrukId(KIND_COMPANY, true);
+  const standard = useNextBhrukId(STANDARD_COMPANY, true);
+  const standardId = standard.data?.group !== 'kind' ? standard.data?.nextId : undefined;
+  return (
+    <Paper p="sm" radius="md" bg="green.0" withBorder style={{ borderColor: 'var(--mantine-color-green-4)' }}>
+      <Text size="sm" fw={600} c="green.9">
+        Next BHR UK ID for new cases
+      </Text>
+      {kind.isError && standard.isError ? (
+        <Text size="sm" c="green.9">
+          Not available right now.
+        </Text>
+      ) : (
+        <Text size="sm" c="green.9" data-testid="next-bhruk-id">
+          KIND companies: <strong>{kind.data?.nextId ?? '…'}</strong>
+          {standardId !== undefined || standard.isPending ? (
+            <>
+              {' · '}Other companies: <strong>{standardId ?? '…'}</strong>
+            </>
+          ) : null}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function UploadCsvForm({ onClose }: { onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [dragOver, setDragOver] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [failure, setFailure] = useState<UploadFailure | null>(null);
+  const timers = useRef<number[]>([]);
+  const openRef = useRef<() => void>(null);
+  const upload = useUploadCsv();
+  const handleUnauthorized = useUnauthorizedHandler();
+
+  const stopTimers = () => {
+    timers.current.forEach((id) => window.clearTimeout(id));
+    timers.current = [];
+  };
+  useEffect(() => stopTimers, []);
+
+  const choose = (files: File[]) => {
+    setDragOver(false);
+    const chosen = files[0];
+    if (!chosen) return;
+    if (!isCsvFile(chosen)) {
+      toast({ title: MESSAGES.invalidFileTitle, message: MESSAGES.invalidFile, variant: 'destructive' });
+      return;
+    }
+    setFile(chosen);
+    setFailure(null);
+  };
+
+  const start = () => {
+    if (!file) return;
+    setFailure(null);
+    setProgress(0);
+    stopTimers();
+    for (const step of PROGRESS_STEPS) {
+      if (step.afterMs === 0) setProgress(step.value);
+      else timers.current.push(window.setTimeout(() => setProgress(step.value), step.afterMs));
+    }
+    upload.mutate(file, {
+      onSuccess: (result) => {
+        stopTimers();
+        toast({ title: MESSAGES.successTitle, message: result?.message ?? '' });
+        setFile(null);
+        setProgress(0);
+        onClose();
+      },
+      onError: (error) => {
+        stopTimers();
+        setProgress(0);
+        if (handleUnauthorized(error)) return;
+        const found = uploadFailure(error);
+        setFailure(found);
+        toast({ title: MESSAGES.errorTitle, message: found.message, variant: 'destructive' });
+      },
+    });
+  };
+
+  const uploading = upload.isPending;
+  return (
+    <Stack gap="sm">
+      <NextIdentifierBox />
+      <Dropzone
+        onDrop={choose}
+        onDragEnter={() => setDragOver(true)}
+        onDragOver={() => setDragOver(true)}
+        onDragLeave={() => setDragOver(false)}
+        multiple={false}
+        openRef={openRef}
+        disabled={uploading}
+        activateOnClick={!file}
+        enablePointerEvents
+        inputProps={{ id: 'csvFile', name: 'csvFile', 'aria-label': 'CSV file' }}
+        data-dragging={dragOver || undefined}
+        styles={{
+          root: {
+            borderStyle: 'dashed',
+            borderWidth: 2,
+            borderColor: dragOver ? 'var(--mantine-color-blue-6)' : undefined,
+            backgroundColor: dragOver ? 'var(--mantine-color-blue-0)' : undefined,
+          },
+        }}
+      >
+        <Stack align="center" gap={4} py="md">
+          {file ? (
+            <>
+              <Text fw={600} ta="center" style={{ wordBreak: 'break-all' }} data-testid="chosen-file">
+                {file.name}
+              </Text>
+              <Button size="xs" variant="light" onClick={() => openRef.current?.()} disabled={uploading}>
+                Change File
+              </Button>
+            </>
+          ) : (
+            <>
+              <Text fw={600} ta="center">
+                {dragOver ? 'Drop the CSV file here' : 'Drag and drop a CSV file here'}
+              </Text>
+              <Text size="sm" c="dimmed" ta="center">
+                or click to browse
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Dropzone>
+
+      <Alert color="blue" title="Required columns" p="sm">
+        <Text size="sm">{REQUIRED_COLUMNS.join(', ')}</Text>
+      </Alert>
+
+      {uploading && (
+        <Stack gap={4}>
+          <Progress value={progress} aria-label="Upload progress" />
+          <Text size="sm" ta="right">
+            {progressPercent(progress)}%
+          </Text>
+        </Stack>
+      )}
+
+      {failure && (
+        <Alert color="red" title="The file was not imported" p="sm" role="alert">
+          {failure.problems.length === 0 ? (
+            <Text size="sm">{failure.message}</Text>
+          ) : (
+            <>
+              {/* The server's message (also toasted) repeats the first problem: the list says it all. */}
+              <Text size="sm" mb={4}>
+                {problemsSummary(failure)}
+              </Text>
+              <ScrollArea.Autosize mah={180} type="auto" offsetScrollbars>
+                <List size="sm" spacing={2} aria-label="Problems in the file">
+                  {failure.problems.map((problem, index) => (
+                    <List.Item key={index}>{problemText(problem)}</List.Item>
+                  ))}
+                </List>
+              </ScrollArea.Autosize>
+            </>
+          )}
+        </Alert>
+      )}
+
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={uploading}>
+          Cancel
+        </Button>
+        <Button onClick={start} disabled={!file || uploading}>
+          {uploading ? 'Processing...' : 'Upload & Process'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+/** Pure rules of the Upload CSV Cases dialog (SPEC §2, §4 "CSV upload dialog", §5, §8, §9). */
+import { ApiError } from '@/lib/api-client';
+
+export const MESSAGES = {
+  invalidFileTitle: 'Invalid File',
+  invalidFile: 'Please select a CSV file (.csv extension)',
+  successTitle: 'Success',
+  errorTitle: 'Error',
+  uploadFailed: 'Failed to upload CSV file',
+} as const;
+
+/** The blue box (SPEC §2), in this order. */
+export const REQUIRED_COLUMNS = [
+  'Widget (Company)',
+  'Report Type',
+  'External User ID (OB Link)',
+  'Name',
+  'Email',
+  'User ID',
+  'Created At',
+  'Status',
+] as const;
+
+/** CSV if the MIME type is text/csv, the name ends in .csv (any case), or the type is application/vnd.ms-excel. */
+export function isCsvFile(file: Pick<File, 'name' | 'type'>): boolean {
+  return (
+    file.type === 'text/csv' ||
+    file.name.toLowerCase().endsWith('.csv') ||
+    file.type === 'application/vnd.ms-excel'
+  );
+}
+
+/** Upload progress: 25% at once, 50% after 0.5 s, 75% after 1 s, then the result (SPEC §4, §9). */
+export const PROGRESS_STEPS: ReadonlyArray<{ afterMs: number; value: number }> = [
+  { afterMs: 0, value: 25 },
+  { afterMs: 500, value: 50 },
+  { afterMs: 1000, value: 75 },
+];
+
+export const PROGRESS_MAX = 100;
+
+/** The progress shown `elapsedMs` after the upload started (0 before it starts). */
+export function progressAt(elapsedMs: number): number {
+  return PROGRESS_STEPS.filter((step) => elapsedMs >= step.afterMs).reduce((_, step) => step.value, 0);
+}
+
+export type ProgressState = 'indeterminate' | 'loading' | 'complete';
+
+/** Progress widget (SPEC §4/§5): max a number > 0 (default 100), value between 0 and max or null. */
+export function progressState(value: number | null, max: number = PROGRESS_MAX): ProgressState {
+  if (!(typeof max === 'number' && Number.isFinite(max) && max > 0)) {
+    throw new RangeError(`Progress max must be a number greater than 0, got ${max}`);
+  }
+  if (value === null) return 'indeterminate';
+  if (!(value >= 0 && value <= max))
+    throw new RangeError(`Progress value must be between 0 and ${max}, got ${value}`);
+  return value === max ? 'complete' : 'loading';
+}
+
+export function progressPercent(value: number, max: number = PROGRESS_MAX): number {
+  return Math.round((value / max) * 100);
+}
+
+/** One row problem of a rejected import (cases/importing: 400 {message, errors: [{row, column, message}], errorCount}). */
+export type UploadProblem = { row: number; column: string | null; message: string };
+
+export type UploadFailure = {
+  message: string;
+  problems: UploadProblem[];
+  /** Every problem found; the server lists at most the first 100. */
+  problemCount: number;
+};
+
+function isProblem(item: unknown): item is UploadProblem {
+  if (!item || typeof item !== 'object') return false;
+  const p = item as Record<string, unknown>;
+  return (
+    typeof p.row === 'number' &&
+    typeof p.message === 'string' &&
+    (p.column === null || typeof p.column === 'string')
+  );
+}
+
+/** What the dialog shows for a failed upload: the server's message and its row problems, when it sent them. */
+export function uploadFailure(error: unknown): UploadFailure {
+  const fallback: UploadFailure = { message: MESSAGES.uploadFailed, problems: [], problemCount: 0 };
+  if (!(error instanceof ApiError)) return fallback;
+  const text = error.message.replace(/^\d{3}: /, '').trim();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return fallback;
+  }
+  if (!body || typeof body !== 'object') return fallback;
+  const { message, errors, errorCount } = body as Record<string, unknown>;
+  const problems = Array.isArray(errors) ? errors.filter(isProblem) : [];
+  return {
+    message: typeof message === 'string' && message ? message : MESSAGES.uploadFailed,
+    problems,
+    problemCount: typeof errorCount === 'number' ? Math.max(errorCount, problems.length) : problems.length,
+  };
+}
+
+/** "Row 3 · Created At: Not a date ..." */
+export function problemText(problem: UploadProblem): string {
+  const where = problem.column ? `Row ${problem.row} · ${problem.column}` : `Row ${problem.row}`;
+  return `${where}: ${problem.message}`;
+}
+
+/** "2 problems found; nothing was imported." (and how many are listed when the server listed only some). */
+export function problemsSummary(failure: UploadFailure): string {
+  const { problems, problemCount } = failure;
+  const noun = problemCount === 1 ? 'problem' : 'problems';
+  const found = `${problemCount} ${noun} found; nothing was imported.`;
+  return problemCount > problems.length ? `${found} Showing the first ${problems.length}.` : found;
+}
