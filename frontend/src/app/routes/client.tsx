@@ -1,6 +1,5 @@
-import { PageLayout } from '@/components/layout/page-layout';
+import { ClientPortal } from '@/features/portal/components/client-portal';
 
-// Placeholder: replaced by the feature's screen.
 export default function ClientRoute() {
-  return <PageLayout title="Your Cases" />;
+  return <ClientPortal />;
 }

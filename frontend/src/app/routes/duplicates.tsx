@@ -1,6 +1,5 @@
-import { PageLayout } from '@/components/layout/page-layout';
+import { DuplicatesPage } from '@/features/duplicates/components/duplicates-page';
 
-// Placeholder: replaced by the feature's screen.
 export default function DuplicatesRoute() {
-  return <PageLayout title="Duplicates" />;
+  return <DuplicatesPage />;
 }

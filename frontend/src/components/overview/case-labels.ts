@@ -1,0 +1,68 @@
+/** Display texts of case values (SPEC §4), shared by every screen that shows a case. */
+import type { Case } from '@/types/api';
+
+export const STATUS_LABELS: Record<string, string> = {
+  need_instructions_new: 'Need Instructions (new)',
+  need_instructions_hire: 'Need Instructions (in hire)',
+  in_production: 'In Production',
+  on_hold: 'On Hold',
+  sent: 'Sent',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  // Statuses only the merge screen knows (SPEC §4).
+  awaiting_client_response: 'Awaiting Client Response',
+  missing_information: 'Missing Information',
+  pending_approval: 'Pending Approval',
+  technical_issue: 'Technical Issue',
+  client_request: 'Client Request',
+};
+
+export const ON_HOLD_REASON_LABELS: Record<string, string> = {
+  more_account: 'More Accounts to Connect',
+  need_pdf: 'Need PDF Statements',
+  other: 'Other Issue',
+};
+
+export const statusLabel = (status: string | null | undefined): string =>
+  status ? (STATUS_LABELS[status] ?? status) : '';
+
+export const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** dd/mm/yyyy in London; '' for no value. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** dd/mm/yyyy, hh:mm in London; '' for no value. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** £1,234.50 (negative for a deficit); '' for no value. */
+export function formatPounds(amount: Case['miAmount'] | string | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const value = Number(amount);
+  return Number.isNaN(value) ? String(amount) : pounds.format(value);
+}

@@ -1,0 +1,167 @@
+import { act } from 'react';
+import { notifications } from '@mantine/notifications';
+
+import { DuplicatesPage } from '@/features/duplicates/components/duplicates-page';
+import { STATIC_PERMISSIONS } from '@/lib/permissions';
+import {
+  makeUser,
+  mockFetch,
+  renderWithProviders,
+  screen,
+  signIn,
+  waitFor,
+  within,
+  type FakeResponse,
+} from '@/testing/test-utils';
+import type { Role, User } from '@/types/api';
+
+import { makeCase } from './case-fixture';
+
+afterEach(() => act(() => notifications.clean()));
+
+const admin = makeUser({ id: 1, role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+const manager = makeUser({ id: 2, role: 'manager', firstName: 'Max', lastName: 'Manager' });
+
+const grants = (role: Role) =>
+  STATIC_PERMISSIONS[role].map((permission) => ({ role, permission, granted: true }));
+
+const groupList = {
+  groups: [
+    { identifier: '111', identifierType: 'kamId', caseCount: 2, lastUpdated: '2026-11-20T10:00:00Z' },
+    {
+      identifier: 'Jane Doe',
+      identifierType: 'clientName',
+      caseCount: 3,
+      lastUpdated: '2026-11-19T10:00:00Z',
+    },
+  ],
+  summary: { total: 2, kamId: 1, bhrukId: 0, clientName: 1 },
+};
+
+const groupCases = [
+  makeCase({ id: 11, bhrukId: '100', notes: '' }),
+  makeCase({ id: 12, bhrukId: '200', notes: 'Second upload', createdAt: '2026-10-02T09:00:00Z' }),
+];
+
+type Handlers = Record<string, FakeResponse | ((init: RequestInit) => FakeResponse)>;
+
+function setup(user: User, handlers: Handlers = {}) {
+  signIn(user);
+  const fetchMock = mockFetch({
+    'GET /api/auth/user': { body: user },
+    'GET /api/my-permissions': { body: grants(user.role ?? 'client') },
+    'GET /api/duplicates': { body: groupList },
+    'GET /api/duplicates/kamId/111': { body: groupCases },
+    ...handlers,
+  });
+  return { fetchMock, ...renderWithProviders(<DuplicatesPage />, { route: '/duplicates' }) };
+}
+
+const calls = (fetchMock: ReturnType<typeof mockFetch>, prefix: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(prefix));
+
+describe('DuplicatesPage', () => {
+  it('denies a manager: Access Denied, and never asks for the groups', async () => {
+    const { fetchMock } = setup(manager);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Access Denied');
+    expect(alert).toHaveTextContent('Only administrators can access duplicate management');
+    await waitFor(() => expect(calls(fetchMock, '/api/my-permissions')).toHaveLength(1));
+    expect(calls(fetchMock, '/api/duplicates')).toHaveLength(0);
+  });
+
+  it('shows an admin the summary cards and the groups table, and filters by type', async () => {
+    const { user, fetchMock } = setup(admin);
+    const table = await screen.findByRole('table', { name: 'Duplicate groups' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Identifier', 'Type', 'Cases', 'Last Updated', 'Review', 'Dismiss']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('111KAM ID220/11/2026, 10:00');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('Total Groups2');
+    expect(screen.getByTestId('summary-clientName')).toHaveTextContent('Client Name Duplicates1');
+
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'KAM ID', hidden: true }));
+    await waitFor(() => expect(calls(fetchMock, '/api/duplicates?type=kamId')).toHaveLength(1));
+  }, 20_000);
+
+  it('dismisses a group, and toasts the failure', async () => {
+    const { user, fetchMock } = setup(admin, {
+      'POST /api/duplicates/dismiss': { status: 500, body: { message: 'boom' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Dismiss KAM ID 111' }));
+    expect(await screen.findByText('Failed to dismiss duplicate')).toBeInTheDocument();
+    const [, init] = calls(fetchMock, '/api/duplicates/dismiss')[0];
+    expect(JSON.parse(String(init?.body))).toEqual({ identifier: '111', identifierType: 'kamId' });
+  }, 20_000);
+
+  it('merges: master, values, a required reason, then the group list again', async () => {
+    let listCalls = 0;
+    const { user, fetchMock } = setup(admin, {
+      'GET /api/duplicates': () => {
+        listCalls += 1;
+        return { body: listCalls === 1 ? groupList : { ...groupList, groups: groupList.groups.slice(1) } };
+      },
+      'POST /api/duplicates/merge': {
+        body: { message: '1 case merged successfully', masterCase: groupCases[1], mergedCaseIds: [11] },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Review KAM ID 111' }));
+    expect(await screen.findByRole('heading', { name: 'Step 1: Select Master Case' })).toBeInTheDocument();
+    const mergeButton = screen.getByRole('button', { name: 'Merge Cases' });
+    expect(mergeButton).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: 'Case #12' }));
+    // Step 2: the differing fields, pre-selected from the master.
+    const bhruk = screen.getByRole('radiogroup', { name: 'BHRUK ID' });
+    expect(within(bhruk).getByRole('radio', { name: /200/ })).toBeChecked();
+    expect(screen.getByRole('radiogroup', { name: 'Notes' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Company' })).not.toBeInTheDocument();
+    await user.click(within(bhruk).getByRole('radio', { name: /100/ }));
+    expect(mergeButton).toBeEnabled();
+
+    await user.click(mergeButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Merge' });
+    expect(dialog).toHaveTextContent('Cancelled cases can only be merged by staff and managers.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Merge' }));
+    expect(await within(dialog).findByText('Please provide a reason for merging')).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/duplicates/merge')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for merging/ }), 'Uploaded twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Merge' }));
+    expect(await screen.findByText('1 case merged successfully')).toBeInTheDocument();
+    const [, init] = calls(fetchMock, '/api/duplicates/merge')[0];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      masterCaseId: 12,
+      duplicateCaseIds: [11],
+      mergedData: {
+        createdAt: '2026-10-02T09:00:00Z',
+        bhrukId: '100',
+        notes: 'Second upload',
+      },
+      mergeReason: 'Uploaded twice',
+    });
+    const table = await screen.findByRole('table', { name: 'Duplicate groups' });
+    await waitFor(() => expect(within(table).queryByText('111')).not.toBeInTheDocument());
+    expect(within(table).getByText('Jane Doe')).toBeInTheDocument();
+  }, 30_000);
+
+  it('toasts the server refusal of a merge', async () => {
+    const { user } = setup(admin, {
+      'POST /api/duplicates/merge': {
+        status: 403,
+        body: { message: 'Only managers and admins can merge cases' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Review KAM ID 111' }));
+    await user.click(await screen.findByRole('radio', { name: 'Case #11' }));
+    await user.click(screen.getByRole('button', { name: 'Merge Cases' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Merge' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for merging/ }), 'dup');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Merge' }));
+    expect(await screen.findByText('Only managers and admins can merge cases')).toBeInTheDocument();
+    expect(screen.getByText('Access Denied')).toBeInTheDocument();
+  }, 30_000);
+});

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from '@/lib/api-client';
+import type { Case, DuplicateIdentifierType } from '@/types/api';
+
+export type DuplicateGroupRef = { identifierType: DuplicateIdentifierType; identifier: string };
+
+/** GET /api/duplicates/{identifierType}/{identifier}: the group's cases (the identifier may hold "/"). */
+export const groupCasesUrl = ({ identifierType, identifier }: DuplicateGroupRef) =>
+  `/api/duplicates/${identifierType}/${encodeURIComponent(identifier)}`;
+
+export const getDuplicateGroupCases = (group: DuplicateGroupRef) => apiGet<Case[]>(groupCasesUrl(group));
+
+export const getDuplicateGroupCasesQueryOptions = (group: DuplicateGroupRef) =>
+  queryOptions({
+    // Its own URL as key: invalidating the list (['/api/duplicates']) after a merge must not refetch a group
+    // that no longer exists while its screen is closing.
+    queryKey: [groupCasesUrl(group)],
+    queryFn: () => getDuplicateGroupCases(group),
+    staleTime: 0,
+  });
+
+export const useDuplicateGroupCases = (group: DuplicateGroupRef) =>
+  useQuery(getDuplicateGroupCasesQueryOptions(group));

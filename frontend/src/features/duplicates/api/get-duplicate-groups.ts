@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from '@/lib/api-client';
+import type { DuplicateGroup, DuplicateIdentifierType } from '@/types/api';
+
+/** Group counts per type, whatever the type filter (duplicates/serializers.py DuplicateSummarySerializer). */
+export type DuplicateSummary = { total: number } & Record<DuplicateIdentifierType, number>;
+export type DuplicateGroupList = { groups: DuplicateGroup[]; summary: DuplicateSummary };
+
+export type DuplicateGroupsParams = { type: 'all' | DuplicateIdentifierType };
+
+export const DUPLICATES_KEY = ['/api/duplicates'] as const;
+
+export const getDuplicateGroups = (params: DuplicateGroupsParams) =>
+  apiGet<DuplicateGroupList>('/api/duplicates', params);
+
+export const getDuplicateGroupsQueryOptions = (params: DuplicateGroupsParams) =>
+  queryOptions({
+    queryKey: [...DUPLICATES_KEY, params],
+    queryFn: () => getDuplicateGroups(params),
+    staleTime: 0,
+  });
+
+export const useDuplicateGroups = (params: DuplicateGroupsParams, enabled = true) =>
+  useQuery({ ...getDuplicateGroupsQueryOptions(params), enabled });

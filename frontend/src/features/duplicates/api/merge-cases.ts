@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { DUPLICATES_KEY } from '@/features/duplicates/api/get-duplicate-groups';
+import type { MergeRequest } from '@/features/duplicates/rules';
+import { apiPost } from '@/lib/api-client';
+import type { Case } from '@/types/api';
+
+export type MergeResult = { message: string; masterCase: Case; mergedCaseIds: number[] };
+
+/** POST /api/duplicates/merge {masterCaseId, duplicateCaseIds, mergedData, mergeReason}. */
+export const mergeCases = (request: MergeRequest) => apiPost<MergeResult>('/api/duplicates/merge', request);
+
+/** On success the duplicates list and the case lists and stats are refreshed (the group disappears). */
+export function useMergeCases() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: mergeCases,
+    onSuccess: () =>
+      Promise.all(
+        [DUPLICATES_KEY, ['/api/cases'], ['/api/cases/paginated'], ['/api/stats']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

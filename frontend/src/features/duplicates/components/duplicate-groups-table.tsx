@@ -1,0 +1,153 @@
+import '@mantine/core/styles/Pagination.css';
+import { Badge, Button, Group, Pagination, Table, Text } from '@mantine/core';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  useReactTable,
+} from '@tanstack/react-table';
+
+import { formatDateTime } from '@/components/overview/case-labels';
+import { IDENTIFIER_TYPE_LABELS } from '@/features/duplicates/rules';
+import type { DuplicateGroup } from '@/types/api';
+
+export const GROUPS_PAGE_SIZE = 50;
+
+const column = createColumnHelper<DuplicateGroup>();
+
+const TYPE_COLORS = { kamId: 'blue', bhrukId: 'grape', clientName: 'teal' } as const;
+
+/** The groups table: Identifier, Type, Cases, Last Updated, Review, Dismiss; paged in the browser. */
+export function DuplicateGroupsTable({
+  groups,
+  canDismiss,
+  dismissing,
+  onReview,
+  onDismiss,
+}: {
+  groups: DuplicateGroup[];
+  canDismiss: boolean;
+  /** The group whose dismissal is in flight. */
+  dismissing: DuplicateGroup | null;
+  onReview: (group: DuplicateGroup) => void;
+  onDismiss: (group: DuplicateGroup) => void;
+}) {
+  const columns = [
+    column.accessor('identifier', {
+      header: 'Identifier',
+      cell: (info) => (
+        <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
+          {info.getValue()}
+        </Text>
+      ),
+    }),
+    column.accessor('identifierType', {
+      header: 'Type',
+      cell: (info) => (
+        <Badge variant="light" color={TYPE_COLORS[info.getValue()]} tt="none">
+          {IDENTIFIER_TYPE_LABELS[info.getValue()]}
+        </Badge>
+      ),
+    }),
+    column.accessor('caseCount', { header: 'Cases' }),
+    column.accessor('lastUpdated', {
+      header: 'Last Updated',
+      cell: (info) => formatDateTime(info.getValue()),
+    }),
+    column.display({
+      id: 'review',
+      header: 'Review',
+      cell: ({ row }) => (
+        <Button
+          size="xs"
+          onClick={() => onReview(row.original)}
+          aria-label={`Review ${IDENTIFIER_TYPE_LABELS[row.original.identifierType]} ${row.original.identifier}`}
+        >
+          Review
+        </Button>
+      ),
+    }),
+    column.display({
+      id: 'dismiss',
+      header: 'Dismiss',
+      cell: ({ row }) => (
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!canDismiss}
+          loading={dismissing === row.original}
+          onClick={() => onDismiss(row.original)}
+          aria-label={`Dismiss ${IDENTIFIER_TYPE_LABELS[row.original.identifierType]} ${row.original.identifier}`}
+        >
+          Dismiss
+        </Button>
+      ),
+    }),
+  ];
+
+  const table = useReactTable({
+    data: groups,
+    columns,
+    getRowId: (row) => `${row.identifierType}:${row.identifier}`,
+    getCoreRowModel: getCoreRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    initialState: { pagination: { pageIndex: 0, pageSize: GROUPS_PAGE_SIZE } },
+  });
+  const { pageIndex } = table.getState().pagination;
+  const pageCount = table.getPageCount();
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Duplicate groups">
+          <Table.Thead>
+            {table.getHeaderGroups().map((headerGroup) => (
+              <Table.Tr key={headerGroup.id}>
+                {headerGroup.headers.map((header) => (
+                  <Table.Th key={header.id} style={{ whiteSpace: 'nowrap' }}>
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {table.getRowModel().rows.map((row) => (
+              <Table.Tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+            {groups.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text c="dimmed" ta="center" py="lg">
+                    No duplicate groups found
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pageCount > 1 && (
+        <Group justify="space-between" mt="sm" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            Showing {pageIndex * GROUPS_PAGE_SIZE + 1} to{' '}
+            {Math.min((pageIndex + 1) * GROUPS_PAGE_SIZE, groups.length)} of {groups.length}
+          </Text>
+          <Pagination
+            total={pageCount}
+            value={pageIndex + 1}
+            onChange={(page) => table.setPageIndex(page - 1)}
+            size="sm"
+          />
+        </Group>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Group, Loader, Select, SimpleGrid, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+import { PageLayout } from '@/components/layout/page-layout';
+import { paths } from '@/config/paths';
+import { useDismissDuplicate } from '@/features/duplicates/api/dismiss-duplicate';
+import type { DuplicateGroupRef } from '@/features/duplicates/api/get-duplicate-group-cases';
+import { useDuplicateGroups, type DuplicateSummary } from '@/features/duplicates/api/get-duplicate-groups';
+import { DuplicateGroupsTable } from '@/features/duplicates/components/duplicate-groups-table';
+import { MergeScreen } from '@/features/duplicates/components/merge-screen';
+import { TYPE_FILTERS, type TypeFilter } from '@/features/duplicates/rules';
+import { usePermissions } from '@/lib/permissions';
+import { toast } from '@/lib/toast';
+import { useUnauthorizedHandler } from '@/lib/unauthorized';
+import type { DuplicateGroup } from '@/types/api';
+
+const SUMMARY_CARDS: { key: keyof DuplicateSummary; label: string }[] = [
+  { key: 'total', label: 'Total Groups' },
+  { key: 'kamId', label: 'KAM ID Duplicates' },
+  { key: 'bhrukId', label: 'BHR UK ID Duplicates' },
+  { key: 'clientName', label: 'Client Name Duplicates' },
+];
+
+function SummaryCards({ summary }: { summary: DuplicateSummary | undefined }) {
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" mb="md">
+      {SUMMARY_CARDS.map(({ key, label }) => (
+        <Card key={key} withBorder radius="md" padding="md" data-testid={`summary-${key}`}>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          <Text fz={28} fw={700} lh={1.2}>
+            {summary ? summary[key].toLocaleString('en-GB') : '–'}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function AccessDenied() {
+  return (
+    <Alert color="red" title="Access Denied" role="alert">
+      Only administrators can access duplicate management
+    </Alert>
+  );
+}
+
+/** The Duplicates page (SPEC §2, §6 "Duplicates page: admin only"). */
+export function DuplicatesPage() {
+  const { can } = usePermissions();
+  const allowed = can('view_duplicates');
+  const [type, setType] = useState<TypeFilter>('all');
+  const [reviewing, setReviewing] = useState<DuplicateGroupRef | null>(null);
+  const [dismissing, setDismissing] = useState<DuplicateGroup | null>(null);
+  const handleUnauthorized = useUnauthorizedHandler();
+  const groups = useDuplicateGroups({ type }, allowed);
+  const dismiss = useDismissDuplicate();
+
+  useEffect(() => {
+    if (groups.error) handleUnauthorized(groups.error);
+  }, [groups.error, handleUnauthorized]);
+
+  const onDismiss = (group: DuplicateGroup) => {
+    setDismissing(group);
+    dismiss.mutate(group, {
+      onSuccess: (result) =>
+        toast({ title: 'Success', message: result?.message ?? 'Duplicate group dismissed' }),
+      onError: (error) => {
+        if (!handleUnauthorized(error)) {
+          toast({ title: 'Error', message: 'Failed to dismiss duplicate', variant: 'destructive' });
+        }
+      },
+      onSettled: () => setDismissing(null),
+    });
+  };
+
+  const actions = (
+    <Button component={Link} to={paths.dashboard} variant="default" size="sm">
+      Dashboard
+    </Button>
+  );
+
+  if (!allowed) {
+    return (
+      <PageLayout title="Duplicate Management" actions={actions}>
+        <AccessDenied />
+      </PageLayout>
+    );
+  }
+
+  return (
+    <PageLayout title="Duplicate Management" actions={actions}>
+      {reviewing ? (
+        <MergeScreen
+          group={reviewing}
+          onBack={() => setReviewing(null)}
+          onMerged={() => setReviewing(null)}
+        />
+      ) : (
+        <>
+          <SummaryCards summary={groups.data?.summary} />
+          <Card withBorder radius="md" padding="md">
+            <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
+              <Select
+                label="Type"
+                data={TYPE_FILTERS}
+                value={type}
+                onChange={(value) => setType((value as TypeFilter | null) ?? 'all')}
+                allowDeselect={false}
+                w={200}
+              />
+              {groups.data && (
+                <Text size="sm" c="dimmed">
+                  {groups.data.groups.length.toLocaleString('en-GB')}{' '}
+                  {groups.data.groups.length === 1 ? 'group' : 'groups'}
+                </Text>
+              )}
+            </Group>
+            {groups.isPending ? (
+              <Group justify="center" py="xl">
+                <Loader aria-label="Loading duplicate groups" />
+              </Group>
+            ) : groups.isError ? (
+              <Alert color="red" title="Error">
+                Failed to load duplicate groups. Please try again.
+              </Alert>
+            ) : (
+              <DuplicateGroupsTable
+                groups={groups.data.groups}
+                canDismiss={can('dismiss_duplicates')}
+                dismissing={dismissing}
+                onReview={(group) => setReviewing(group)}
+                onDismiss={onDismiss}
+              />
+            )}
+          </Card>
+        </>
+      )}
+    </PageLayout>
+  );
+}

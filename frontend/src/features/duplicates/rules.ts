@@ -1,0 +1,203 @@
+import {
+  formatDate,
+  formatDateTime,
+  formatPounds,
+  ON_HOLD_REASON_LABELS,
+  statusLabel,
+  yesNo,
+} from '@/components/overview/case-labels';
+import { ApiError, isUnauthorizedError, serverMessage } from '@/lib/api-client';
+import type { Case, DuplicateIdentifierType } from '@/types/api';
+
+export const IDENTIFIER_TYPE_LABELS: Record<DuplicateIdentifierType, string> = {
+  kamId: 'KAM ID',
+  bhrukId: 'BHR UK ID',
+  clientName: 'Client Name',
+};
+
+export type TypeFilter = 'all' | DuplicateIdentifierType;
+
+export const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
+  { value: 'all', label: 'All Types' },
+  { value: 'kamId', label: 'KAM ID' },
+  { value: 'bhrukId', label: 'BHR UK ID' },
+  { value: 'clientName', label: 'Client Name' },
+];
+
+/** The case fields the merge screen compares and may set on the master (duplicates/serializers.py). */
+export const MERGE_FIELDS = [
+  { key: 'widget', label: 'Company' },
+  { key: 'externalUserId', label: 'OB Link' },
+  { key: 'createdAt', label: 'Created At' },
+  { key: 'kamId', label: 'KAM ID' },
+  { key: 'clientName', label: 'Client Name' },
+  { key: 'bhrukId', label: 'BHRUK ID' },
+  { key: 'instructed', label: 'Instructed' },
+  { key: 'currentStatus', label: 'Current Status' },
+  { key: 'onHoldReason', label: 'On Hold Reason' },
+  { key: 'invoiced', label: 'Invoiced' },
+  { key: 'invoiceDate', label: 'Invoice Date' },
+  { key: 'invoiceNumber', label: 'Invoice Number' },
+  { key: 'miType', label: 'MI Type' },
+  { key: 'miAmount', label: 'MI Amount' },
+  { key: 'notes', label: 'Notes' },
+  { key: 'reportType', label: 'Report Type' },
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'originalStatus', label: 'Original Status' },
+] as const satisfies readonly { key: keyof Case; label: string }[];
+
+export type MergeField = (typeof MERGE_FIELDS)[number]['key'];
+export type MergeValue = Case[MergeField];
+
+/** One distinct value of a field among the candidates, and the cases that hold it. */
+export type ValueOption = { key: string; value: MergeValue; caseIds: number[] };
+export type FieldDifference = { field: MergeField; label: string; options: ValueOption[] };
+
+/** Equality key of a value: null, undefined and '' are all "no value". */
+export function valueKey(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  return JSON.stringify(value);
+}
+
+export function formatMergeValue(field: MergeField, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  switch (field) {
+    case 'instructed':
+    case 'invoiced':
+      return yesNo(Boolean(value));
+    case 'currentStatus':
+      return statusLabel(String(value));
+    case 'onHoldReason':
+      return ON_HOLD_REASON_LABELS[String(value)] ?? String(value);
+    case 'miType':
+      return value === 'deficit'
+        ? 'Deficit (Impecunious)'
+        : value === 'surplus'
+          ? 'Surplus (Impecunious (STUS))'
+          : String(value);
+    case 'miAmount':
+      return formatPounds(value as number);
+    case 'createdAt':
+      return formatDateTime(String(value));
+    case 'invoiceDate':
+      return formatDate(String(value));
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * The radio labels of a field's values. Two different values can display alike (created-at times a few
+ * milliseconds apart, shown to the minute): those get their raw value appended so the choice stays visible.
+ */
+export function optionLabels(field: MergeField, options: readonly ValueOption[]): string[] {
+  const labels = options.map((option) => formatMergeValue(field, option.value));
+  return labels.map((label, index) =>
+    labels.indexOf(label) !== labels.lastIndexOf(label)
+      ? `${label} (${String(options[index].value)})`
+      : label,
+  );
+}
+
+/** The fields whose values differ among the cases, each with its distinct values in case order. */
+export function differingFields(cases: readonly Case[]): FieldDifference[] {
+  const differences: FieldDifference[] = [];
+  for (const { key: field, label } of MERGE_FIELDS) {
+    const options: ValueOption[] = [];
+    for (const item of cases) {
+      const key = valueKey(item[field]);
+      const existing = options.find((option) => option.key === key);
+      if (existing) existing.caseIds.push(item.id);
+      else options.push({ key, value: item[field], caseIds: [item.id] });
+    }
+    if (options.length > 1) differences.push({ field, label, options });
+  }
+  return differences;
+}
+
+/** Field -> chosen value key. */
+export type Choices = Partial<Record<MergeField, string>>;
+
+/** Every differing field pre-set to the master's value. */
+export function defaultChoices(master: Case | undefined, differences: readonly FieldDifference[]): Choices {
+  if (!master) return {};
+  return Object.fromEntries(differences.map(({ field }) => [field, valueKey(master[field])]));
+}
+
+/** A master is chosen and every differing field has a value that one of the candidates holds. */
+export function choicesComplete(
+  masterId: number | null,
+  differences: readonly FieldDifference[],
+  choices: Choices,
+): boolean {
+  if (masterId === null) return false;
+  return differences.every(({ field, options }) => options.some((option) => option.key === choices[field]));
+}
+
+/** mergedData for POST /api/duplicates/merge: the chosen value of every differing field. */
+export function buildMergedData(
+  differences: readonly FieldDifference[],
+  choices: Choices,
+): Partial<Record<MergeField, MergeValue>> {
+  const data: Partial<Record<MergeField, MergeValue>> = {};
+  for (const { field, options } of differences) {
+    const chosen = options.find((option) => option.key === choices[field]);
+    if (chosen) data[field] = chosen.value ?? null;
+  }
+  return data;
+}
+
+export type MergeRequest = {
+  masterCaseId: number;
+  duplicateCaseIds: number[];
+  mergedData: Partial<Record<MergeField, MergeValue>>;
+  mergeReason: string;
+};
+
+/** SPEC §5 merge validation, master first; null when the request may be sent. */
+export function mergeValidationError(masterId: number | null, reason: string): string | null {
+  if (masterId === null) return 'Please select a master case';
+  if (!reason.trim()) return 'Please provide a reason for merging';
+  return null;
+}
+
+export function buildMergeRequest(
+  cases: readonly Case[],
+  masterId: number,
+  differences: readonly FieldDifference[],
+  choices: Choices,
+  reason: string,
+): MergeRequest {
+  return {
+    masterCaseId: masterId,
+    duplicateCaseIds: cases.filter((item) => item.id !== masterId).map((item) => item.id),
+    mergedData: buildMergedData(differences, choices),
+    mergeReason: reason.trim(),
+  };
+}
+
+export type ToastText = { title: string; message: string };
+
+/** SPEC §8 merge failures: 401, 403 and anything else. */
+export function mergeErrorToast(error: unknown): ToastText {
+  const status =
+    error instanceof ApiError
+      ? error.status
+      : Number(/^(\d{3}): /.exec(String((error as Error)?.message ?? ''))?.[1]);
+  if (status === 401 || isUnauthorizedError(error)) {
+    return { title: 'Authentication Error', message: 'Please refresh the page and try again.' };
+  }
+  if (status === 403) {
+    return {
+      title: 'Access Denied',
+      message: serverMessage(error, 'Only managers and admins can merge cases'),
+    };
+  }
+  return { title: 'Error', message: serverMessage(error, 'Failed to merge cases') };
+}
+
+export const NOT_AUTHENTICATED_TOAST: ToastText = {
+  title: 'Authentication Error',
+  message: 'User not authenticated. Please refresh and try again.',
+};

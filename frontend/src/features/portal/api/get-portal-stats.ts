@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from '@/lib/api-client';
+import type { Stats } from '@/types/api';
+
+export type PortalStatsParams = { status: string };
+
+/** GET /api/stats, scoped by the server to the client's company. */
+export const getPortalStats = (params: PortalStatsParams) => apiGet<Stats>('/api/stats', params);
+
+export const getPortalStatsQueryOptions = (params: PortalStatsParams) =>
+  queryOptions({ queryKey: ['/api/stats', params], queryFn: () => getPortalStats(params), staleTime: 0 });
+
+export const usePortalStats = (params: PortalStatsParams) => useQuery(getPortalStatsQueryOptions(params));

@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Group, Loader, Select, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+
+import { PageLayout } from '@/components/layout/page-layout';
+import { MiSummary } from '@/components/overview/mi-summary';
+import { StatCards, type StatStatus } from '@/components/overview/stat-cards';
+import { WelcomeBanner } from '@/components/overview/welcome-banner';
+import { usePortalCases } from '@/features/portal/api/get-portal-cases';
+import { usePortalStats } from '@/features/portal/api/get-portal-stats';
+import {
+  DATE_RANGES,
+  filterPortalCases,
+  STATUS_FILTERS,
+  type DateRange,
+  type PortalStatus,
+} from '@/features/portal/rules';
+import { PortalCasesTable } from '@/features/portal/components/portal-cases-table';
+import { displayName } from '@/lib/display-name';
+import { usePermissions } from '@/lib/permissions';
+import { useUnauthorizedHandler } from '@/lib/unauthorized';
+
+/** The client portal (SPEC §2): a read-only view of the client's own company's cases. */
+export function ClientPortal() {
+  const { user, role } = usePermissions();
+  const queryClient = useQueryClient();
+  const handleUnauthorized = useUnauthorizedHandler();
+  const [status, setStatus] = useState<PortalStatus>('all');
+  const [range, setRange] = useState<DateRange>('all');
+
+  const cases = usePortalCases();
+  const stats = usePortalStats({ status });
+
+  const loadError = cases.error ?? stats.error;
+  useEffect(() => {
+    if (loadError) handleUnauthorized(loadError);
+  }, [loadError, handleUnauthorized]);
+
+  const visible = useMemo(
+    () => filterPortalCases(cases.data ?? [], { status, range }),
+    [cases.data, status, range],
+  );
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['/api/cases'] });
+    void queryClient.invalidateQueries({ queryKey: ['/api/stats'] });
+  };
+
+  return (
+    <PageLayout title={user?.company ? `${user.company} Case Overview` : 'Case Overview'}>
+      {user && <WelcomeBanner role={role} name={displayName(user)} />}
+      <StatCards
+        stats={stats.data}
+        filtered={status !== 'all'}
+        activeStatus={status as StatStatus}
+        onSelect={(next) => setStatus(next)}
+      />
+      <MiSummary cases={cases.data ?? []} />
+      <Card withBorder radius="md" padding="md">
+        <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
+          <Title order={2} size="h4">
+            Your Cases ({visible.length})
+          </Title>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <Select
+              label="Status"
+              data={STATUS_FILTERS.map(({ value, label }) => ({ value, label }))}
+              value={status}
+              onChange={(value) => setStatus((value as PortalStatus | null) ?? 'all')}
+              allowDeselect={false}
+              w={190}
+            />
+            <Select
+              label="Date Range"
+              data={DATE_RANGES.map(({ value, label }) => ({ value, label }))}
+              value={range}
+              onChange={(value) => setRange((value as DateRange | null) ?? 'all')}
+              allowDeselect={false}
+              w={170}
+            />
+            <Button variant="default" onClick={refresh} loading={cases.isFetching || stats.isFetching}>
+              Refresh
+            </Button>
+          </Group>
+        </Group>
+        {cases.isPending ? (
+          <Group justify="center" py="xl">
+            <Loader aria-label="Loading cases" />
+          </Group>
+        ) : cases.isError ? (
+          <Alert color="red" title="Error">
+            Failed to load cases. Please try again.
+          </Alert>
+        ) : (
+          <PortalCasesTable cases={visible} />
+        )}
+      </Card>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,126 @@
+"""Duplicates journeys (SPEC §2 "Duplicates page", §6 "Duplicates page: admin only", §8 merge texts)."""
+
+import re
+
+from playwright.sync_api import expect
+
+from accounts.roles import Role
+from accounts.tests.factories import UserFactory
+from cases.models import Case
+from cases.tests.factories import CaseFactory
+from tests.e2e.conftest import login_as, screenshot
+
+KAM = "777777"
+
+
+def _seed():
+    admin = UserFactory(role=Role.ADMIN, email="ada@example.com", first_name="Ada", last_name="Admin")
+    first = CaseFactory(
+        widget="Acme Ltd",
+        kam_id=KAM,
+        external_user_id=f"https://ob.example.com/users/{KAM}",
+        bhruk_id="5001",
+        client_name="Dana Duplicate",
+        notes="First upload",
+    )
+    second = CaseFactory(
+        widget="Acme Ltd",
+        kam_id=KAM,
+        external_user_id=f"https://ob.example.com/users/{KAM}",
+        bhruk_id="5002",
+        client_name="Dana Duplicate",
+        notes="",
+    )
+    CaseFactory(widget="Beta Corp", client_name="Sam Same")
+    CaseFactory(widget="Beta Corp", client_name="sam same")
+    return admin, first, second
+
+
+def _review(page):
+    page.get_by_role("button", name=f"Review KAM ID {KAM}").click()
+    expect(page.get_by_role("heading", name="Step 1: Select Master Case")).to_be_visible()
+
+
+def test_admin_merges_a_duplicate_group_and_the_dashboard_shows_it_merged(page, phone_page):
+    admin, first, second = _seed()
+    login_as(page, admin)
+    page.goto("/duplicates")
+
+    table = page.get_by_role("table", name="Duplicate groups")
+    expect(table.get_by_role("row")).to_have_count(1 + 3)  # KAM ID 777777, two client names
+    expect(page.get_by_test_id("summary-total")).to_contain_text("3")
+    expect(page.get_by_test_id("summary-kamId")).to_contain_text("1")
+    screenshot(page, "duplicates-list-desktop")
+
+    _review(page)
+    merge = page.get_by_role("button", name="Merge Cases")
+    expect(merge).to_be_disabled()
+    page.get_by_role("radio", name=f"Case #{second.pk}").click()
+    bhruk = page.get_by_role("radiogroup", name="BHRUK ID")
+    expect(bhruk.get_by_role("radio", name="5002")).to_be_checked()
+    bhruk.get_by_role("radio", name="5001").click()
+    notes = page.get_by_role("radiogroup", name="Notes")
+    notes.get_by_role("radio", name="First upload").click()
+    expect(page.get_by_role("radiogroup", name="KAM ID")).to_have_count(0)  # same everywhere: nothing to choose
+    expect(merge).to_be_enabled()
+    screenshot(page, "duplicates-merge-desktop")
+
+    merge.click()
+    dialog = page.get_by_role("dialog", name="Confirm Merge")
+    expect(dialog).to_contain_text("Cancelled cases can only be merged by staff and managers.")
+    dialog.get_by_role("button", name="Confirm Merge").click()
+    expect(dialog.get_by_text("Please provide a reason for merging")).to_be_visible()
+    dialog.get_by_role("textbox", name="Reason for merging").fill("Uploaded twice")
+    page.wait_for_timeout(400)  # the modal's open transition
+    screenshot(page, "duplicates-confirm-desktop")
+    dialog.get_by_role("button", name="Confirm Merge").click()
+
+    expect(page.get_by_text("1 case merged successfully")).to_be_visible()
+    expect(page.get_by_role("button", name=f"Review KAM ID {KAM}")).to_have_count(0)
+    # The Dana Duplicate name group went too: only one of its cases is left unmerged.
+    expect(page.get_by_role("table", name="Duplicate groups").get_by_role("row")).to_have_count(1 + 1)
+
+    first.refresh_from_db()
+    second.refresh_from_db()
+    assert first.is_merged and first.merged_into_id == second.pk
+    assert not second.is_merged
+    assert (second.bhruk_id, second.notes) == ("5001", "First upload")
+
+    page.goto("/dashboard")
+    page.get_by_label("Show Merged & Cancelled").check()
+    expect(page.get_by_text("Master (1)")).to_be_visible()
+    expect(page.get_by_text("Merged", exact=True)).to_be_visible()
+    screenshot(page, "duplicates-dashboard-merged-desktop")
+
+    # Phone width: the list, the merge screen and the confirm dialog fit.
+    login_as(phone_page, admin)
+    phone_page.goto("/duplicates")
+    expect(phone_page.get_by_role("table", name="Duplicate groups")).to_be_visible()
+    screenshot(phone_page, "duplicates-list-phone")
+    phone_page.get_by_role("button", name=re.compile("Review Client Name sam same", re.I)).click()
+    expect(phone_page.get_by_role("heading", name="Step 1: Select Master Case")).to_be_visible()
+    phone_page.get_by_role("radio").first.click()
+    screenshot(phone_page, "duplicates-merge-phone")
+    phone_page.get_by_role("button", name="Merge Cases").click()
+    expect(phone_page.get_by_role("dialog", name="Confirm Merge")).to_be_visible()
+    phone_page.wait_for_timeout(400)  # let the modal's open transition finish before the picture
+    screenshot(phone_page, "duplicates-confirm-phone")
+    assert Case.objects.filter(is_merged=True).count() == 1
+
+
+def test_a_manager_is_denied_the_duplicates_page(page, phone_page):
+    manager = UserFactory(role=Role.MANAGER, email="max@example.com", first_name="Max", last_name="Manager")
+    CaseFactory(kam_id=KAM)
+    CaseFactory(kam_id=KAM)
+    login_as(page, manager)
+    page.goto("/duplicates")
+    denied = page.get_by_role("alert")
+    expect(denied).to_contain_text("Access Denied")
+    expect(denied).to_contain_text("Only administrators can access duplicate management")
+    expect(page.get_by_role("table", name="Duplicate groups")).to_have_count(0)
+    screenshot(page, "duplicates-denied-desktop")
+
+    login_as(phone_page, manager)
+    phone_page.goto("/duplicates")
+    expect(phone_page.get_by_text("Only administrators can access duplicate management")).to_be_visible()
+    screenshot(phone_page, "duplicates-denied-phone")
