@@ -1,6 +1,22 @@
-import { PageLayout } from '@/components/layout/page-layout';
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
 
-// Placeholder: the auth-screens work adds the create-user form (features/auth).
+import { PageLayout } from '@/components/layout/page-layout';
+import { paths } from '@/config/paths';
+import { CreateUserForm } from '@/features/auth/components/create-user-form';
+
+/** Admin only (the guard sends everyone else to /dashboard). */
 export default function AdminRoute() {
-  return <PageLayout title="Create User" />;
+  return (
+    <PageLayout
+      title="Create User"
+      actions={
+        <Button component={Link} to={paths.dashboard} variant="default" size="sm">
+          Dashboard
+        </Button>
+      }
+    >
+      <CreateUserForm />
+    </PageLayout>
+  );
 }

@@ -1,10 +1,5 @@
-import { Center, Title } from '@mantine/core';
+import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
 
-// Placeholder: the auth-screens work replaces this with the real screen from features/auth.
 export default function ResetPasswordRoute() {
-  return (
-    <Center mih="100vh" p="md">
-      <Title order={1}>Reset Password</Title>
-    </Center>
-  );
+  return <ResetPasswordScreen />;
 }

@@ -1,10 +1,5 @@
-import { Center, Title } from '@mantine/core';
+import { SetupForm } from '@/features/auth/components/setup-form';
 
-// Placeholder: the auth-screens work replaces this with the real screen from features/auth.
 export default function SetupRoute() {
-  return (
-    <Center mih="100vh" p="md">
-      <Title order={1}>Initial Setup</Title>
-    </Center>
-  );
+  return <SetupForm />;
 }

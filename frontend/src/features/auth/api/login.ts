@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
@@ -10,17 +11,17 @@ export type LoginInput = { email: string; password: string };
 export type LoginResponse = { user: User; token: string; message: string };
 
 export function login(input: LoginInput): Promise<LoginResponse> {
-  return apiPost<LoginResponse>('/api/auth/login', input);
+  // A stale token from an earlier session must not ride along with a fresh sign-in.
+  return apiPost<LoginResponse>('/api/auth/login', input, { token: null });
 }
 
-/** Stores user and token (SPEC §4) and primes the current-user cache so guards see the user at once. */
+/** Stores user and token at once (SPEC §4); `signIn` later hands the user to the guards (the redirect). */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: login,
-    onSuccess: ({ user, token }) => {
-      storeSession(user, token);
-      queryClient.setQueryData(USER_QUERY_KEY, user);
-    },
+    onSuccess: ({ user, token }) => storeSession(user, token),
   });
+  const signIn = useCallback((user: User) => queryClient.setQueryData(USER_QUERY_KEY, user), [queryClient]);
+  return { ...mutation, signIn };
 }

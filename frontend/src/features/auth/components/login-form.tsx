@@ -1,53 +1,62 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 
+import { paths } from '@/config/paths';
 import { useLogin } from '@/features/auth/api/login';
-import { homePathFor, LOGIN_REDIRECT_MS, validateLogin, type LoginErrors } from '@/features/auth/rules';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import {
+  hasErrors,
+  homePathFor,
+  LOGIN_REDIRECT_MS,
+  MESSAGES,
+  validateLogin,
+  type LoginErrors,
+} from '@/features/auth/rules';
 import { serverMessage } from '@/lib/api-client';
+import type { User } from '@/types/api';
 
 /** SPEC §2/§4/§5: email + password; success stores the session and redirects by role after 100 ms. */
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
+  const { signIn } = login;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
+  const [signedIn, setSignedIn] = useState<User | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setTimeout(() => {
+      signIn(signedIn);
+      navigate(homePathFor(signedIn.role), { replace: true });
+    }, LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [signedIn, signIn, navigate]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateLogin({ email, password });
     setErrors(found);
-    if (found.email || found.password) return;
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: ({ user }) => {
-          setTimeout(() => navigate(homePathFor(user.role), { replace: true }), LOGIN_REDIRECT_MS);
-        },
-      },
-    );
+    if (hasErrors(found)) return;
+    login.mutate({ email: email.trim(), password }, { onSuccess: ({ user }) => setSignedIn(user) });
   };
 
   return (
-    <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
+    <AuthLayout title="Sign in" description="Sign in to your case management account.">
       <form onSubmit={submit} noValidate>
-        <Stack>
-          <div>
-            <Title order={2}>Sign in</Title>
-            <Text c="dimmed" size="sm">
-              Casebook case management
-            </Text>
-          </div>
+        <Stack gap="md">
           {login.isError && (
-            <Alert color="red" role="alert">
-              {serverMessage(login.error, 'Login failed')}
+            <Alert color="red" role="alert" title="Sign in failed">
+              {serverMessage(login.error, MESSAGES.loginFailed)}
             </Alert>
           )}
           <TextInput
             label="Email"
             type="email"
             autoComplete="email"
+            placeholder="you@company.com"
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             error={errors.email}
@@ -59,11 +68,22 @@ export function LoginForm() {
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={errors.password}
           />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.resetPassword} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
           <Button type="submit" loading={login.isPending || login.isSuccess} fullWidth>
             Sign In
           </Button>
+          <Text size="sm" c="dimmed" ta="center">
+            Setting up Casebook for the first time?{' '}
+            <Anchor component={Link} to={paths.setup} size="sm">
+              Create the administrator account
+            </Anchor>
+          </Text>
         </Stack>
       </form>
-    </Paper>
+    </AuthLayout>
   );
 }

@@ -1,0 +1,103 @@
+import { LoginForm } from '@/features/auth/components/login-form';
+import { makeUser, mockFetch, renderRoutes, screen, signIn, waitFor } from '@/testing/test-utils';
+
+import { advance, fill, useTickingFakeTimers } from './form-helpers';
+
+const routes = [
+  { path: '/login', element: <LoginForm /> },
+  { path: '/', element: <p>Staff home</p> },
+  { path: '/client', element: <p>Client portal</p> },
+  { path: '/reset-password', element: <p>Reset page</p> },
+  { path: '/setup', element: <p>Setup page</p> },
+];
+
+async function fillAndSubmit(user: ReturnType<typeof renderRoutes>['user'], email: string, password: string) {
+  await fill(user, 'Email', email);
+  await fill(user, 'Password', password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginForm', () => {
+  it('shows the SPEC §5 texts and sends nothing when the form is invalid', async () => {
+    const fetchMock = mockFetch({});
+    const { user } = renderRoutes(routes, { route: '/login' });
+    await fillAndSubmit(user, 'not-an-email', '12345');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    mockFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
+    const { user, router } = renderRoutes(routes, { route: '/login' });
+    await fillAndSubmit(user, 'staff@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('falls back to "Login failed" when the server gives no message', async () => {
+    mockFetch({ 'POST /api/auth/login': { status: 502, body: '<html>Bad gateway</html>' } });
+    const { user } = renderRoutes(routes, { route: '/login' });
+    await fillAndSubmit(user, 'staff@example.com', 'secret123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it('stores the user and token, and sends a client to /client', async () => {
+    const client = makeUser({ role: 'client', email: 'cleo@acme.test' });
+    const fetchMock = mockFetch({
+      'POST /api/auth/login': { body: { user: client, token: 'jwt-client', message: 'Login successful' } },
+    });
+    const { user, router } = renderRoutes(routes, { route: '/login' });
+    await fillAndSubmit(user, ' cleo@acme.test ', 'secret123');
+    expect(await screen.findByText('Client portal')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/client');
+    expect(localStorage.getItem('auth_token')).toBe('jwt-client');
+    expect(JSON.parse(localStorage.getItem('user')!).email).toBe('cleo@acme.test');
+    const [, init] = fetchMock.mock.calls[0];
+    expect(JSON.parse(String(init!.body))).toEqual({ email: 'cleo@acme.test', password: 'secret123' });
+  });
+
+  it('sends a staff user to / and does not send a stale stored token with the sign-in', async () => {
+    signIn(makeUser(), 'stale-token');
+    const staff = makeUser({ role: 'staff' });
+    const fetchMock = mockFetch({
+      'POST /api/auth/login': { body: { user: staff, token: 'jwt-staff', message: 'Login successful' } },
+    });
+    const { user, router } = renderRoutes(routes, { route: '/login' });
+    await fillAndSubmit(user, 'staff@example.com', 'secret123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const [, init] = fetchMock.mock.calls[0];
+    expect(new Headers(init!.headers).get('Authorization')).toBeNull();
+    expect(localStorage.getItem('auth_token')).toBe('jwt-staff');
+  });
+
+  it('waits 100 ms after a successful sign-in before redirecting', async () => {
+    const user = useTickingFakeTimers();
+    try {
+      const staff = makeUser();
+      mockFetch({
+        'POST /api/auth/login': { body: { user: staff, token: 'jwt', message: 'Login successful' } },
+      });
+      const { router } = renderRoutes(routes, { route: '/login' });
+      await fillAndSubmit(user, 'staff@example.com', 'secret123');
+      await waitFor(() => expect(localStorage.getItem('auth_token')).toBe('jwt'));
+      expect(router.state.location.pathname).toBe('/login');
+      await advance(100);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('links to the password reset and the first-run setup', async () => {
+    mockFetch({});
+    const { user, router } = renderRoutes(routes, { route: '/login' });
+    expect(screen.getByRole('link', { name: 'Create the administrator account' })).toHaveAttribute(
+      'href',
+      '/setup',
+    );
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(router.state.location.pathname).toBe('/reset-password');
+  });
+});
