@@ -1,6 +1,5 @@
-import { PageLayout } from '@/components/layout/page-layout';
+import { PermissionsPage } from '@/features/permissions/components/permissions-page';
 
-// Placeholder: replaced by the feature's screen.
 export default function PermissionsRoute() {
-  return <PageLayout title="Permissions" />;
+  return <PermissionsPage />;
 }

@@ -1,6 +1,5 @@
-import { PageLayout } from '@/components/layout/page-layout';
+import { UsersPage } from '@/features/users/components/users-page';
 
-// Placeholder: replaced by the feature's screen.
 export default function UsersRoute() {
-  return <PageLayout title="Users" />;
+  return <UsersPage />;
 }

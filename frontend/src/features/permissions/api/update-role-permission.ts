@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { ROLE_PERMISSIONS_QUERY_KEY } from '@/features/permissions/api/get-role-permissions';
+import { withGrant } from '@/features/permissions/rules';
+import { apiPut } from '@/lib/api-client';
+import type { RolePermission } from '@/types/api';
+
+/** PUT /api/role-permissions {role, permission, granted} (answer not read, SPEC §7). */
+export function updateRolePermission(change: RolePermission): Promise<unknown> {
+  return apiPut('/api/role-permissions', change);
+}
+
+/**
+ * The switch moves at once (optimistic), goes back on failure, and the matrix is re-read from the
+ * server after every change; the viewer's own permission list too, as their role may be the one changed.
+ */
+export function useUpdateRolePermission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRolePermission,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: ROLE_PERMISSIONS_QUERY_KEY });
+      const previous = queryClient.getQueryData<RolePermission[]>(ROLE_PERMISSIONS_QUERY_KEY);
+      if (previous) queryClient.setQueryData(ROLE_PERMISSIONS_QUERY_KEY, withGrant(previous, change));
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(ROLE_PERMISSIONS_QUERY_KEY, context.previous);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ROLE_PERMISSIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['/api/my-permissions'] }),
+      ]),
+  });
+}

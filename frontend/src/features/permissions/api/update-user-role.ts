@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { USERS_QUERY_KEY } from '@/features/permissions/api/get-users';
+import { apiPut } from '@/lib/api-client';
+import type { Role, User } from '@/types/api';
+
+export type UserRoleChange = { id: number; role: Role };
+
+/** PUT /api/users/{id} {role} (SPEC §7 "or {role}"). */
+export function updateUserRole({ id, role }: UserRoleChange): Promise<User> {
+  return apiPut<User>(`/api/users/${id}`, { role });
+}
+
+export function useUpdateUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserRole,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { USERS_QUERY_KEY } from '@/features/users/api/get-users';
+import { apiDelete } from '@/lib/api-client';
+
+/** DELETE /api/users/{id} (answer not read, SPEC §7). */
+export function deleteUser(id: number): Promise<unknown> {
+  return apiDelete(`/api/users/${id}`);
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+  });
+}
