@@ -4,6 +4,7 @@ from accounts import views
 
 urlpatterns = [
     path("auth/login", views.LoginView.as_view(), name="auth-login"),
+    path("auth/setup-status", views.SetupStatusView.as_view(), name="auth-setup-status"),
     path("auth/logout", views.LogoutView.as_view(), name="auth-logout"),
     path("auth/user", views.CurrentUserView.as_view(), name="auth-user"),
     path("auth/create-user", views.AuthCreateUserView.as_view(), name="auth-create-user"),

@@ -58,6 +58,20 @@ class LoginView(AccountsView):
         return Response({"user": UserSerializer(user).data, "token": token, "message": "Login successful"})
 
 
+class SetupStatusView(AccountsView):
+    """Whether the first admin exists, so a first visit on an empty database can go to /setup."""
+
+    authentication_classes: list = []
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        responses={200: OpenApiTypes.OBJECT},
+        summary="Whether first-run setup is still open ({adminExists})",
+    )
+    def get(self, request):
+        return Response({"adminExists": selectors.admin_exists()})
+
+
 class LogoutView(AccountsView):
     permission_classes = [IsAuthenticatedUser]
 

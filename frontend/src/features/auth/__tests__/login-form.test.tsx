@@ -27,6 +27,24 @@ describe('LoginForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('sends the first visitor of an empty database from / to /setup', async () => {
+    mockFetch({ 'GET /api/auth/setup-status': { body: { adminExists: false } } });
+    const firstVisitRoutes = [
+      { path: '/', element: <LoginForm /> },
+      { path: '/setup', element: <p>Setup page</p> },
+    ];
+    const { router } = renderRoutes(firstVisitRoutes, { route: '/' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup'));
+  });
+
+  it('keeps the sign-in form on /login even while no admin exists', async () => {
+    mockFetch({ 'GET /api/auth/setup-status': { body: { adminExists: false } } });
+    const { router } = renderRoutes(routes, { route: '/login' });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it("shows the server's message when sign-in fails", async () => {
     mockFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
     const { user, router } = renderRoutes(routes, { route: '/login' });

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useLogin } from '@/features/auth/api/login';
+import { useSetupStatus } from '@/features/auth/api/get-setup-status';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import {
   hasErrors,
@@ -25,6 +26,15 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [signedIn, setSignedIn] = useState<User | null>(null);
+
+  // On an empty database the first visitor creates the admin account (fresh answer only: setup may just have run).
+  // /login itself always shows the form, so a person can still sign in while setup is open.
+  const { pathname } = useLocation();
+  const setupStatus = useSetupStatus({ enabled: pathname !== paths.login });
+  const noAdminYet = setupStatus.isFetchedAfterMount && setupStatus.data?.adminExists === false;
+  useEffect(() => {
+    if (noAdminYet) navigate(paths.setup, { replace: true });
+  }, [noAdminYet, navigate]);
 
   useEffect(() => {
     if (!signedIn) return;
