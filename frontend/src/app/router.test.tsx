@@ -34,9 +34,14 @@ describe('app routes', () => {
   it('sends a client opening /dashboard to /client', async () => {
     const client = makeUser({ role: 'client', firstName: 'Cleo', lastName: 'Client', company: 'Acme Ltd' });
     signIn(client);
-    mockFetch({ 'GET /api/auth/user': { body: client }, 'GET /api/my-permissions': { body: [] } });
+    mockFetch({
+      'GET /api/auth/user': { body: client },
+      'GET /api/my-permissions': { body: [] },
+      'GET /api/cases': { body: [] },
+      'GET /api/stats': { body: { total: 0, needInstructions: 0, onHold: 0, inProduction: 0, completed: 0 } },
+    });
     const { router } = renderRoutes(routes, { route: '/dashboard' });
-    expect(await screen.findByRole('heading', { name: 'Your Cases' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your Cases (0)' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/client');
     expect(screen.getByText('Cleo Client')).toBeInTheDocument();
   });
