@@ -1,6 +1,7 @@
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.db.models.functions import Upper
 from django.utils import timezone
 
 from cases import rules
@@ -58,10 +59,20 @@ class Case(models.Model):
     )
 
     class Meta:
+        # The sort indexes of the default view (NULLS LAST on PostgreSQL; covering on SQLite), PostgreSQL's
+        # trigram indexes for the substring searches and the locked-cases index differ per database:
+        # migrations 0002 and 0003 create them with SQL.
         indexes = [
-            models.Index(fields=["-bhruk_number", "-id"], name="case_bhruk_sort"),
             models.Index(fields=["-created_at", "-id"], name="case_created_sort"),
-            models.Index(fields=["widget"], name="case_widget"),
+            # Stats (GROUP BY is_cancelled, is_merged, current_status in index order) and filtered counts.
+            models.Index(
+                fields=["is_cancelled", "is_merged", "current_status", "is_locked", "widget"], name="case_flags_status"
+            ),
+            models.Index(
+                fields=["widget", "current_status", "is_locked", "is_cancelled", "is_merged"], name="case_widget_status"
+            ),
+            # A client's cases: their company matched case-insensitively.
+            models.Index(Upper("widget"), name="case_widget_upper"),
             models.Index(fields=["current_status"], name="case_status"),
             models.Index(fields=["kam_key"], name="case_kam_key", condition=Q(is_merged=False)),
             models.Index(fields=["bhruk_key"], name="case_bhruk_key", condition=Q(is_merged=False)),

@@ -63,6 +63,11 @@ def status_for_instructed(*, instructed: bool, status: str) -> str:
     return status
 
 
+def instructed_for_status(status: str) -> bool:
+    """The reverse coupling, for a status chosen on its own (bulk status change): working statuses are instructed."""
+    return status not in NEED_INSTRUCTIONS
+
+
 def mi_tag(mi_type: str | None) -> str:
     if mi_type == MiType.DEFICIT:
         return "Impecunious"

@@ -1,3 +1,5 @@
+from decimal import Decimal
+
 from django.utils import timezone
 
 import factory
@@ -20,6 +22,17 @@ class CaseFactory(factory.django.DjangoModelFactory):
     current_status = Status.NEED_INSTRUCTIONS_NEW
     instructed = False
     created_at = factory.LazyFunction(timezone.now)
+
+    class Params:
+        # Sent, invoiced and with MI: the state in which a case may be locked.
+        lockable = factory.Trait(
+            instructed=True,
+            current_status=Status.SENT,
+            invoiced=True,
+            mi_type="deficit",
+            mi_amount=Decimal("-250.00"),
+        )
+        locked = factory.Trait(lockable=True, is_locked=True, locked_at=factory.LazyFunction(timezone.now))
 
     @classmethod
     def _create(cls, model_class, *args, **kwargs):

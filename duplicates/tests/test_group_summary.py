@@ -142,7 +142,7 @@ def test_missing_triggers_are_reinstalled_and_the_summary_rebuilt():
 
 
 @pytest.mark.postgres_only
-@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+@pytest.mark.django_db(transaction=True)
 def test_a_change_committed_during_a_refresh_is_not_lost():
     """A listing never waits for writers, and a writer's change shows once it commits."""
     CaseFactory(kam_id="1")

@@ -11,7 +11,7 @@ from cases.models import AuditEvent, Case
 from cases.tests.factories import CaseFactory
 from duplicates import services
 
-pytestmark = [pytest.mark.postgres_only, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
+pytestmark = [pytest.mark.postgres_only, pytest.mark.django_db(transaction=True)]
 
 
 def run_concurrently(*jobs):

@@ -1,0 +1,201 @@
+"""Reads of cases, always scoped to what the asking user may see (SPEC §6)."""
+
+import math
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+
+from django.db import connection
+from django.db.models import Count, F, QuerySet, Value, Window
+from django.db.models.functions import RowNumber, Upper
+from django.http import Http404
+
+from accounts.roles import perm
+from cases.filters import CaseFilters, PageRequest
+from cases.models import AuditEvent, Case
+from cases.rules import NEED_INSTRUCTIONS, Status
+
+# How many merged cases are listed per master on a row (the master badge tooltip shows up to 5).
+MERGED_PREVIEW = 5
+
+
+def cases_visible_to(*, user) -> QuerySet[Case]:
+    """Every case for VIEW_ALL_CASES; the user's company's cases for VIEW_OWN_CASES; otherwise none."""
+    if user is None or not user.is_authenticated:
+        return Case.objects.none()
+    if user.has_perm(perm("view_all_cases")):
+        return Case.objects.all()
+    if user.has_perm(perm("view_own_cases")):
+        company = (user.company or "").strip()
+        if not company:
+            return Case.objects.none()
+        # UPPER() on both sides (as iexact does on PostgreSQL) so the case_widget_upper index serves it.
+        return Case.objects.alias(company_upper=Upper("widget")).filter(company_upper=Upper(Value(company)))
+    return Case.objects.none()
+
+
+def user_sees_all_cases(user) -> bool:
+    return bool(user and user.is_authenticated and user.has_perm(perm("view_all_cases")))
+
+
+def case_get(*, user, case_id: int) -> Case:
+    """A case the user may see, else 404 (a client asking for another company's case learns nothing)."""
+    case = cases_visible_to(user=user).filter(pk=case_id).first()
+    if case is None:
+        raise Http404("Case not found.")
+    return case
+
+
+def pagination(*, page: int, limit: int, total: int) -> dict:
+    pages = max(1, math.ceil(total / limit))
+    return {
+        "currentPage": page,
+        "itemsPerPage": limit,
+        "totalItems": total,
+        "totalPages": pages,
+        "hasPreviousPage": page > 1,
+        "hasNextPage": page < pages,
+    }
+
+
+SQLITE_SORT_MATCHES_BELOW = 2000
+
+
+def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[Case], dict]:
+    """One page of the dashboard list and its pagination block.
+
+    The page's ids are chosen first in a subquery that only needs the sort index (so a deep OFFSET walks the
+    index, not the table) and the rows are then fetched by id; the total is a separate COUNT.
+    """
+    qs = filters.apply(cases_visible_to(user=user))
+    total = qs.count()
+    # A substring search matching few rows: SQLite would otherwise walk the whole sort index to find them.
+    few = connection.vendor == "sqlite" and filters.has_search and total <= SQLITE_SORT_MATCHES_BELOW
+    order = page.ordering(use_index=not few)
+    ids = qs.order_by(*order).values("id")[page.offset : page.offset + page.limit]
+    rows = list(Case.objects.filter(id__in=ids).order_by(*order))
+    return rows, pagination(page=page.page, limit=page.limit, total=total)
+
+
+# The client portal list is not paginated (SPEC §7 GET /api/cases answers an array): it is capped at the newest.
+PORTAL_LIMIT = 1000
+
+
+def cases_portal(*, user, filters: CaseFilters) -> list[Case]:
+    qs = filters.apply(cases_visible_to(user=user))
+    ids = qs.order_by("-created_at", "-id").values("id")[:PORTAL_LIMIT]
+    return list(Case.objects.filter(id__in=ids).order_by("-created_at", "-id"))
+
+
+def case_stats(*, user, filters: CaseFilters) -> dict:
+    """The stat cards from one GROUP BY (is_cancelled, is_merged, current_status) query.
+
+    The grouping follows the leading columns of the case_flags_status index, so PostgreSQL counts in index
+    order from an index-only scan. Status counts and the total follow every filter; the merged/cancelled
+    breakdown ignores includeCancelled/includeMerged (it describes exactly the cases those switches hide).
+    """
+    qs = filters.apply(cases_visible_to(user=user), visibility=False)
+    groups = qs.order_by().values_list("is_cancelled", "is_merged", "current_status").annotate(n=Count("*"))
+    stats = dict.fromkeys(
+        ["total", "needInstructions", "onHold", "inProduction", "completed"]
+        + ["mergedOnly", "cancelledOnly", "cancelledAndMerged"],
+        0,
+    )
+    by_status = {Status.ON_HOLD: "onHold", Status.IN_PRODUCTION: "inProduction", Status.SENT: "completed"}
+    for cancelled, merged, status, n in groups:
+        if cancelled and merged:
+            stats["cancelledAndMerged"] += n
+        elif cancelled:
+            stats["cancelledOnly"] += n
+        elif merged:
+            stats["mergedOnly"] += n
+        if (cancelled and not filters.include_cancelled) or (merged and not filters.include_merged):
+            continue
+        stats["total"] += n
+        key = "needInstructions" if status in NEED_INSTRUCTIONS else by_status.get(status)
+        if key:
+            stats[key] += n
+    return stats
+
+
+def case_merged_cases(*, user, case_id: int) -> list[Case]:
+    master = case_get(user=user, case_id=case_id)
+    return list(cases_visible_to(user=user).filter(merged_into=master).order_by("-merged_at", "id"))
+
+
+def case_history(*, user, case_id: int) -> QuerySet[AuditEvent]:
+    """The audit trail of a case the user may see (newest first)."""
+    case_get(user=user, case_id=case_id)
+    return AuditEvent.objects.filter(case_id=case_id).order_by("-created_at", "-id")
+
+
+def audit_events_page(*, case_id: int | None, actor_id: int | None, action: str | None, page: int, limit: int):
+    qs = AuditEvent.objects.all()
+    if case_id is not None:
+        qs = qs.filter(case_id=case_id)
+    if actor_id is not None:
+        qs = qs.filter(actor_id=actor_id)
+    if action:
+        qs = qs.filter(action=action)
+    offset = (page - 1) * limit
+    rows = list(qs.order_by("-created_at", "-id")[offset : offset + limit])
+    return rows, pagination(page=page, limit=limit, total=qs.count())
+
+
+# --- Per-row extras: duplicate counts and merged cases, fetched for a whole page at once ---------------------
+
+_KEY_FIELDS = (("kam_key", "kam"), ("bhruk_key", "bhruk"), ("client_key", "client"))
+
+
+def cases_decorate(cases: Sequence[Case], *, scope: QuerySet[Case] | None = None) -> None:
+    """Attach duplicate counts and merged-case previews to each case, with a fixed number of queries.
+
+    One grouped query per key type over the page's keys (counting non-merged cases within `scope`,
+    by default all cases), and one windowed query for the merged cases of the page's masters.
+    Sets `case.duplicate_counts = {"kam": n, "bhruk": n, "client": n}`, `case.merged_preview` (a list)
+    and `case.merged_count`.
+    """
+    cases = [c for c in cases if not hasattr(c, "duplicate_counts")]
+    if not cases:
+        return
+    base = (scope if scope is not None else Case.objects.all()).filter(is_merged=False)
+    counts: dict[str, dict[str, int]] = {}
+    for field, name in _KEY_FIELDS:
+        keys = {getattr(c, field) for c in cases if getattr(c, field) and not c.is_merged}
+        counts[name] = _key_counts(base, field, keys)
+    for case in cases:
+        case.duplicate_counts = {
+            name: (0 if case.is_merged else counts[name].get(getattr(case, field) or "", 0))
+            for field, name in _KEY_FIELDS
+        }
+    _attach_merged(cases)
+
+
+def _key_counts(base: QuerySet[Case], field: str, keys: Iterable[str]) -> dict[str, int]:
+    keys = list(keys)
+    if not keys:
+        return {}
+    rows = base.filter(**{f"{field}__in": keys}).values(field).annotate(n=Count("id")).values_list(field, "n")
+    return dict(rows)
+
+
+def _attach_merged(cases: Sequence[Case]) -> None:
+    masters = [c.pk for c in cases]
+    previews: dict[int, list[Case]] = defaultdict(list)
+    totals: dict[int, int] = {}
+    if masters:
+        rows = (
+            Case.objects.filter(merged_into_id__in=masters)
+            .annotate(
+                rn=Window(RowNumber(), partition_by=[F("merged_into_id")], order_by=[F("merged_at").desc(), F("id")]),
+                total=Window(Count("id"), partition_by=[F("merged_into_id")]),
+            )
+            .filter(rn__lte=MERGED_PREVIEW)
+            .only("id", "widget", "external_user_id", "bhruk_id", "client_name", "merged_at", "merged_into_id")
+            .order_by("merged_into_id", "rn")
+        )
+        for row in rows:
+            previews[row.merged_into_id].append(row)
+            totals[row.merged_into_id] = row.total
+    for case in cases:
+        case.merged_preview = previews.get(case.pk, [])
+        case.merged_count = totals.get(case.pk, 0)

@@ -1,0 +1,325 @@
+"""The case endpoints of SPEC §7. Thin: parse with a serializer, call one selector or service, serialize."""
+
+from django.core.exceptions import ValidationError
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import serializers as drf
+from rest_framework import status
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts.permissions import CanReadCases, HasPerm
+from cases import rules, selectors, sequences, services
+from cases.filters import FILTER_PARAMETERS, PAGE_PARAMETERS, parse_case_filters, parse_page_request
+from cases.models import AuditEvent, Kam
+from cases.serializers import (
+    AuditEventSerializer,
+    AuditPageSerializer,
+    BatchCancelSerializer,
+    BatchResultSerializer,
+    BatchUpdateSerializer,
+    CaseIdsSerializer,
+    CaseManualSerializer,
+    CaseMessageSerializer,
+    CasePageSerializer,
+    CaseSerializer,
+    CaseUpdateSerializer,
+    KamSerializer,
+    NextBhrukIdSerializer,
+    StatsSerializer,
+)
+
+ERRORS = {
+    400: inline_serializer("CaseErrorBody", {"message": drf.CharField(), "errors": drf.DictField(required=False)}),
+    401: CaseMessageSerializer,
+    403: CaseMessageSerializer,
+    404: CaseMessageSerializer,
+}
+
+
+def _valid(serializer_class, data):
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return serializer
+
+
+def _batch_response(outcome, key: str) -> Response:
+    return Response({"message": outcome.message, key: outcome.changed})
+
+
+# --- Lists and stats ----------------------------------------------------------------------------------------
+
+
+class CasePageView(APIView):
+    permission_classes = [CanReadCases()]
+
+    @extend_schema(
+        summary="One page of the case table",
+        parameters=PAGE_PARAMETERS + FILTER_PARAMETERS,
+        responses={200: CasePageSerializer, **ERRORS},
+    )
+    def get(self, request):
+        filters = parse_case_filters(request.query_params)
+        page = parse_page_request(request.query_params)
+        rows, pagination = selectors.cases_page(user=request.user, filters=filters, page=page)
+        data = CaseSerializer(rows, many=True, context={"request": request}).data
+        return Response({"data": data, "pagination": pagination})
+
+
+class CaseStatsView(APIView):
+    permission_classes = [CanReadCases()]
+
+    @extend_schema(summary="Stat card counts", parameters=FILTER_PARAMETERS, responses={200: StatsSerializer, **ERRORS})
+    def get(self, request):
+        filters = parse_case_filters(request.query_params)
+        return Response(selectors.case_stats(user=request.user, filters=filters))
+
+
+class CaseCollectionView(APIView):
+    permission_classes = [CanReadCases()]
+
+    @extend_schema(
+        summary="The caller's cases, newest first (client portal)",
+        description=f"At most the {selectors.PORTAL_LIMIT} newest cases; the list filters apply.",
+        parameters=FILTER_PARAMETERS,
+        responses={200: CaseSerializer(many=True), **ERRORS},
+    )
+    def get(self, request):
+        filters = parse_case_filters(request.query_params)
+        rows = selectors.cases_portal(user=request.user, filters=filters)
+        return Response(CaseSerializer(rows, many=True, context={"request": request}).data)
+
+
+# --- One case -----------------------------------------------------------------------------------------------
+
+
+class CaseDetailView(APIView):
+    def get_permissions(self):
+        needed = {"PUT": HasPerm("edit_cases"), "DELETE": HasPerm("delete_cases")}.get(self.request.method)
+        return [(needed or CanReadCases())()]
+
+    @extend_schema(summary="One case", responses={200: CaseSerializer, **ERRORS})
+    def get(self, request, case_id: int):
+        case = selectors.case_get(user=request.user, case_id=case_id)
+        return Response(CaseSerializer(case, context={"request": request}).data)
+
+    @extend_schema(
+        summary="Edit a case",
+        description="Fields left out keep their value. Send updatedAt to get 409 if the case changed since.",
+        request=CaseUpdateSerializer,
+        responses={200: CaseSerializer, 409: CaseMessageSerializer, **ERRORS},
+    )
+    def put(self, request, case_id: int):
+        selectors.case_get(user=request.user, case_id=case_id)
+        body = _valid(CaseUpdateSerializer, request.data)
+        case = services.case_update(
+            case_id=case_id,
+            actor=request.user,
+            data=body.changes(),
+            expected_updated_at=body.validated_data.get("updatedAt"),
+        )
+        return Response(CaseSerializer(case, context={"request": request}).data)
+
+    @extend_schema(summary="Delete a case", responses={204: None, **ERRORS})
+    def delete(self, request, case_id: int):
+        selectors.case_get(user=request.user, case_id=case_id)
+        services.case_delete(case_id=case_id, actor=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class CaseManualView(APIView):
+    permission_classes = [HasPerm("create_cases")]
+
+    @extend_schema(
+        summary="Add a case manually",
+        request=CaseManualSerializer,
+        responses={201: CaseSerializer, **ERRORS},
+    )
+    def post(self, request):
+        body = _valid(CaseManualSerializer, request.data)
+        case = services.case_create_manual(actor=request.user, data=body.changes())
+        return Response(CaseSerializer(case, context={"request": request}).data, status=status.HTTP_201_CREATED)
+
+
+class CaseLockView(APIView):
+    permission_classes = [HasPerm("lock_unlock_cases")]
+    lock = True
+
+    @extend_schema(summary="Lock or unlock a case", request=None, responses={200: CaseSerializer, **ERRORS})
+    def post(self, request, case_id: int):
+        selectors.case_get(user=request.user, case_id=case_id)
+        action = services.case_lock if self.lock else services.case_unlock
+        case = action(case_id=case_id, actor=request.user)
+        return Response(CaseSerializer(case, context={"request": request}).data)
+
+
+class CaseMergedView(APIView):
+    permission_classes = [CanReadCases()]
+
+    @extend_schema(summary="The cases merged into a master case", responses={200: CaseSerializer(many=True), **ERRORS})
+    def get(self, request, case_id: int):
+        rows = selectors.case_merged_cases(user=request.user, case_id=case_id)
+        return Response(CaseSerializer(rows, many=True, context={"request": request}).data)
+
+
+class CaseHistoryView(APIView):
+    permission_classes = [CanReadCases()]
+
+    @extend_schema(summary="The audit trail of a case", responses={200: AuditEventSerializer(many=True), **ERRORS})
+    def get(self, request, case_id: int):
+        events = selectors.case_history(user=request.user, case_id=case_id)
+        return Response(AuditEventSerializer(events, many=True).data)
+
+
+# --- Batches and auto-fill ----------------------------------------------------------------------------------
+
+
+class BatchUpdateView(APIView):
+    permission_classes = [HasPerm("batch_update")]
+
+    @extend_schema(
+        summary="Update many cases",
+        description="Updating isLocked also needs BATCH_LOCK_UNLOCK.",
+        request=BatchUpdateSerializer,
+        responses={200: BatchResultSerializer, **ERRORS},
+    )
+    def post(self, request):
+        body = _valid(BatchUpdateSerializer, request.data).validated_data
+        names = {"currentStatus": "current_status", "onHoldReason": "on_hold_reason", "isLocked": "is_locked"}
+        updates = {names.get(k, k): v for k, v in body["updates"].items()}
+        if not updates:
+            raise ValidationError({"updates": ["Choose at least one change."]})
+        outcome = services.cases_batch_update(case_ids=body["caseIds"], updates=updates, actor=request.user)
+        return _batch_response(outcome, "updated")
+
+
+class BatchDeleteView(APIView):
+    permission_classes = [HasPerm("batch_delete")]
+
+    @extend_schema(
+        summary="Delete many cases", request=CaseIdsSerializer, responses={200: BatchResultSerializer, **ERRORS}
+    )
+    def post(self, request):
+        body = _valid(CaseIdsSerializer, request.data).validated_data
+        return _batch_response(services.cases_batch_delete(case_ids=body["caseIds"], actor=request.user), "deleted")
+
+
+class BatchCancelView(APIView):
+    permission_classes = [HasPerm("cancel_restore_cases")]
+
+    @extend_schema(
+        summary="Cancel many cases",
+        description=f'cancellationReason defaults to "{services.DEFAULT_CANCELLATION_REASON}".',
+        request=BatchCancelSerializer,
+        responses={200: BatchResultSerializer, **ERRORS},
+    )
+    def post(self, request):
+        body = _valid(BatchCancelSerializer, request.data).validated_data
+        outcome = services.cases_batch_cancel(
+            case_ids=body["caseIds"], actor=request.user, reason=body.get("cancellationReason")
+        )
+        return _batch_response(outcome, "cancelled")
+
+
+class BatchRestoreView(APIView):
+    permission_classes = [HasPerm("cancel_restore_cases")]
+
+    @extend_schema(
+        summary="Restore many cancelled cases",
+        request=CaseIdsSerializer,
+        responses={200: BatchResultSerializer, **ERRORS},
+    )
+    def post(self, request):
+        body = _valid(CaseIdsSerializer, request.data).validated_data
+        return _batch_response(services.cases_batch_restore(case_ids=body["caseIds"], actor=request.user), "restored")
+
+
+class AutofillKamIdsView(APIView):
+    permission_classes = [HasPerm("assign_roles")]
+
+    @extend_schema(
+        summary="Fill missing KAM IDs from the OB Link", request=None, responses={200: CaseMessageSerializer, **ERRORS}
+    )
+    def post(self, request):
+        return Response({"message": services.cases_autofill_kam_ids(actor=request.user)})
+
+
+class AutofillBhrukIdsView(APIView):
+    permission_classes = [HasPerm("assign_roles")]
+
+    @extend_schema(
+        summary="Allocate BHR UK IDs to cases without one",
+        request=None,
+        responses={200: CaseMessageSerializer, **ERRORS},
+    )
+    def post(self, request):
+        return Response({"message": services.cases_autofill_bhruk_ids(actor=request.user)})
+
+
+# --- Reference data and the audit log ----------------------------------------------------------------------
+
+
+class KamListView(APIView):
+    permission_classes = [HasPerm("view_all_cases")]
+
+    @extend_schema(summary="KAM quick-select list", responses={200: KamSerializer(many=True), **ERRORS})
+    def get(self, request):
+        return Response(KamSerializer(Kam.objects.order_by("id"), many=True).data)
+
+
+class NextBhrukIdView(APIView):
+    permission_classes = [HasPerm("view_all_cases")]
+
+    @extend_schema(summary="The next BHR UK ID for a company's group", responses={200: NextBhrukIdSerializer, **ERRORS})
+    def get(self, request, company: str):
+        return Response(
+            {
+                "nextId": sequences.bhruk_peek_next(widget=company),
+                "company": company,
+                "group": rules.company_group(company),
+            }
+        )
+
+
+AUDIT_PAGE_SIZES = (25, 50, 100, 250)
+
+
+class AuditLogView(APIView):
+    permission_classes = [HasPerm("view_audit_logs")]
+
+    @extend_schema(
+        summary="The audit log, newest first",
+        parameters=[
+            OpenApiParameter("page", OpenApiTypes.INT, default=1),
+            OpenApiParameter("limit", OpenApiTypes.INT, enum=list(AUDIT_PAGE_SIZES), default=50),
+            OpenApiParameter("caseId", OpenApiTypes.INT),
+            OpenApiParameter("userId", OpenApiTypes.INT, description="The acting user"),
+            OpenApiParameter("action", OpenApiTypes.STR, enum=AuditEvent.Action.values),
+        ],
+        responses={200: AuditPageSerializer, **ERRORS},
+    )
+    def get(self, request):
+        params = request.query_params
+        page = parse_page_request({"page": params.get("page"), "limit": params.get("limit")}, sizes=AUDIT_PAGE_SIZES)
+        action = (params.get("action") or "").strip() or None
+        if action and action not in AuditEvent.Action.values:
+            allowed = ", ".join(AuditEvent.Action.values)
+            raise ValidationError({"action": [f"Invalid action: expected one of {allowed}."]})
+        rows, pagination = selectors.audit_events_page(
+            case_id=_optional_id(params, "caseId"),
+            actor_id=_optional_id(params, "userId"),
+            action=action,
+            page=page.page,
+            limit=page.limit,
+        )
+        return Response({"data": AuditEventSerializer(rows, many=True).data, "pagination": pagination})
+
+
+def _optional_id(params, name: str) -> int | None:
+    raw = (params.get(name) or "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit():
+        raise ValidationError({name: [f"Invalid {name}: expected a whole number."]})
+    return int(raw)
