@@ -1,3 +1,8 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-urlpatterns: list = []
+from cases import file_views
+
+urlpatterns = [
+    path("cases/upload-csv", file_views.CaseUploadCsvView.as_view(), name="cases-upload-csv"),
+    path("cases/export", file_views.CaseExportView.as_view(), name="cases-export"),
+]
