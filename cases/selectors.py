@@ -5,7 +5,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 
 from django.db import connection
-from django.db.models import Count, F, QuerySet, Value, Window
+from django.db.models import Count, F, Q, QuerySet, Value, Window
 from django.db.models.functions import RowNumber, Upper
 from django.http import Http404
 
@@ -123,9 +123,12 @@ def case_merged_cases(*, user, case_id: int) -> list[Case]:
 
 
 def case_history(*, user, case_id: int) -> QuerySet[AuditEvent]:
-    """The audit trail of a case the user may see (newest first)."""
-    case_get(user=user, case_id=case_id)
-    return AuditEvent.objects.filter(case_id=case_id).order_by("-created_at", "-id")
+    """The audit trail of a case the user may see (newest first), including the import that created it."""
+    case = case_get(user=user, case_id=case_id)
+    events = Q(case_id=case_id)
+    if case.import_event_id:
+        events |= Q(pk=case.import_event_id)
+    return AuditEvent.objects.filter(events).order_by("-created_at", "-id")
 
 
 def audit_events_page(*, case_id: int | None, actor_id: int | None, action: str | None, page: int, limit: int):

@@ -547,3 +547,14 @@ def test_staff_granted_upload_csv_may_upload(auth_client, staff_user):
 
 def test_the_required_columns_are_those_the_upload_dialog_lists():
     assert [c.label for c in REQUIRED_COLUMNS] == HEADER
+
+
+def test_an_imported_cases_history_shows_the_import_that_created_it(uploader, manager_user):
+    upload(uploader, csv_bytes([row(301)]), name="november.csv")
+    case = Case.objects.get()
+    case_events = uploader.get(f"/api/cases/{case.id}/history")
+
+    assert case_events.status_code == 200
+    imports = [e for e in case_events.json() if e["action"] == "import"]
+    assert len(imports) == 1
+    assert imports[0]["changes"]["fileName"] == "november.csv"
