@@ -1,6 +1,12 @@
-import { PageLayout } from '@/components/layout/page-layout';
+import { lazy } from 'react';
 
-// Placeholder: replaced by the feature's screen.
+import { DashboardScreen } from '@/features/cases/components/dashboard-screen';
+
+// The upload dialog is the upload feature's; features do not import each other, so the route composes them.
+const UploadCsvDialog = lazy(
+  () => import(/* webpackChunkName: "dialog-upload-csv" */ '@/features/upload/components/upload-csv-dialog'),
+);
+
 export default function DashboardRoute() {
-  return <PageLayout title="Case Management" />;
+  return <DashboardScreen UploadDialog={UploadCsvDialog} />;
 }

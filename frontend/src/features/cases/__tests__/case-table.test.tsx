@@ -1,0 +1,111 @@
+import { QueryClient } from '@tanstack/react-query';
+
+import { invalidateCaseData } from '@/features/cases/api/invalidate';
+import { CaseTable } from '@/features/cases/components/case-table';
+import { renderWithProviders, screen, within } from '@/testing/test-utils';
+import { makeCase } from './make-case';
+
+function renderTable(cases = [makeCase()], onSort = vi.fn()) {
+  return renderWithProviders(
+    <CaseTable
+      cases={cases}
+      sortBy="bhrukId"
+      sortOrder="desc"
+      onSort={onSort}
+      selection={{}}
+      onSelectionChange={() => {}}
+      actionsFor={() => ['view']}
+      onAction={() => {}}
+    />,
+  );
+}
+
+describe('CaseTable', () => {
+  it('has exactly the SPEC §2 columns, and sorts by Created At and BHRUK ID', async () => {
+    const onSort = vi.fn();
+    const { user } = renderTable([makeCase()], onSort);
+    const headers = screen
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.replace(/[↑↓↕]/g, '').trim());
+    expect(headers).toEqual([
+      '',
+      'Company',
+      'OB Link',
+      'Created At',
+      'KAM ID',
+      'Client Name',
+      'BHRUK ID',
+      'Instructed',
+      'Current Status',
+      'Invoiced',
+      'MI Info',
+      'Lock Status',
+      'Actions',
+    ]);
+    expect(screen.getByRole('columnheader', { name: /BHRUK ID/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: /Created At/ }));
+    expect(onSort).toHaveBeenCalledWith('createdAt');
+  });
+
+  it('marks duplicates with counts, a Not Known KAM ID, badges and the MI sub-label', async () => {
+    const master = makeCase({
+      bhrukId: '2001',
+      kamId: 'Not Known',
+      isDuplicateBhrukId: true,
+      duplicateBhrukIdCount: 3,
+      isDuplicateClientName: true,
+      duplicateClientNameCount: 2,
+      currentStatus: 'sent',
+      miType: 'surplus',
+      miAmount: 20,
+      mergedCasesCount: 7,
+      mergedIntoCases: [1, 2, 3, 4, 5].map((i) => ({
+        id: 100 + i,
+        widget: 'Acme Ltd',
+        externalUserId: `ob-${i}`,
+        bhrukId: `90${i}`,
+        clientName: `Merged ${i}`,
+        mergedAt: null,
+      })),
+    });
+    const cancelled = makeCase({
+      bhrukId: '2002',
+      isCancelled: true,
+      isDuplicateKamId: true,
+      duplicateKamIdCount: 4,
+    });
+    const { user } = renderTable([master, cancelled]);
+    const [row1, row2] = screen.getAllByRole('row').slice(1);
+
+    expect(within(row1).getByRole('img', { name: /Duplicate BHR UK ID: 3 cases/ })).toHaveTextContent('3');
+    expect(within(row1).getByRole('img', { name: /Duplicate client name: 2 cases/ })).toBeInTheDocument();
+    expect(within(row1).getByText('Impecunious (STUS)')).toBeInTheDocument();
+    const notKnown = within(row1).getByRole('img', { name: /Not Known: .*client reference/ });
+    expect(within(row2).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(row2).getByRole('img', { name: /Duplicate KAM ID: 4 cases/ })).toBeInTheDocument();
+
+    await user.hover(notKnown);
+    expect(
+      await screen.findByText('KAM ID not known. Please provide the client reference.'),
+    ).toBeInTheDocument();
+
+    const masterBadge = within(row1).getByRole('img', { name: /Master \(7\)/ });
+    await user.hover(masterBadge);
+    expect(await screen.findByText(/Merged 5/)).toBeInTheDocument();
+    expect(screen.queryByText(/Merged 6/)).not.toBeInTheDocument();
+    expect(screen.getByText('and 2 more')).toBeInTheDocument();
+  });
+});
+
+describe('invalidateCaseData', () => {
+  it('refreshes /api/cases, /api/cases/paginated and /api/stats', async () => {
+    const client = new QueryClient();
+    const spy = vi.spyOn(client, 'invalidateQueries');
+    await invalidateCaseData(client);
+    expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['/api/cases'],
+      ['/api/cases/paginated'],
+      ['/api/stats'],
+    ]);
+  });
+});

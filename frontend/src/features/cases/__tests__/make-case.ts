@@ -1,0 +1,49 @@
+import type { Case } from '@/types/api';
+
+let next = 1;
+
+/** A case as the API returns it, with overrides. */
+export function makeCase(overrides: Partial<Case> = {}): Case {
+  const id = overrides.id ?? next++;
+  return {
+    id,
+    widget: 'Acme Ltd',
+    externalUserId: `https://ob.example.com/users/${50000 + id}`,
+    createdAt: '2026-11-20T10:00:00Z',
+    updatedAt: '2026-11-20T10:00:00Z',
+    kamId: String(50000 + id),
+    clientName: `Client ${id}`,
+    bhrukId: String(1000 + id),
+    instructed: false,
+    currentStatus: 'need_instructions_new',
+    onHoldReason: null,
+    invoiced: false,
+    invoiceDate: null,
+    invoiceNumber: '',
+    miType: null,
+    miAmount: null,
+    miTag: '',
+    isLocked: false,
+    lockedAt: null,
+    isCancelled: false,
+    cancellationReason: '',
+    isMerged: false,
+    mergedIntoId: null,
+    mergedAt: null,
+    mergedIntoCases: [],
+    mergedCasesCount: 0,
+    notes: '',
+    reportType: '',
+    name: '',
+    email: '',
+    originalStatus: '',
+    kamCheck: { status: 'valid', message: 'KAM ID matches OB Link', expected: String(50000 + id) },
+    isDuplicateKamId: false,
+    isDuplicateBhrukId: false,
+    isDuplicateClientName: false,
+    duplicateKamIdCount: 1,
+    duplicateBhrukIdCount: 1,
+    duplicateClientNameCount: 1,
+    ...overrides,
+  };
+}

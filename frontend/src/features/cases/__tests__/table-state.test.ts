@@ -1,0 +1,88 @@
+import {
+  DEFAULT_TABLE_STATE,
+  filterParams,
+  isFiltered,
+  pageParams,
+  showingText,
+  tableReducer,
+  tableStateFromSearch,
+  toggleSort,
+} from '@/features/cases/rules/table-state';
+
+describe('table state', () => {
+  it('starts on page 1 of 50, sorted by BHRUK ID descending, every filter all', () => {
+    expect(DEFAULT_TABLE_STATE).toMatchObject({ page: 1, limit: 50, sortBy: 'bhrukId', sortOrder: 'desc' });
+    expect(isFiltered(DEFAULT_TABLE_STATE.filters)).toBe(false);
+  });
+
+  it('goes back to page 1 on any filter change, and keeps the page when nothing changes', () => {
+    const onPage3 = tableReducer(DEFAULT_TABLE_STATE, { type: 'page', page: 3 });
+    expect(onPage3.page).toBe(3);
+    expect(tableReducer(onPage3, { type: 'filter', changes: { lockFilter: 'locked' } }).page).toBe(1);
+    expect(tableReducer(onPage3, { type: 'filter', changes: { lockFilter: 'all' } })).toBe(onPage3);
+    expect(tableReducer(onPage3, { type: 'limit', limit: 250 })).toMatchObject({ page: 1, limit: 250 });
+  });
+
+  it('toggles the active sort column and starts a new column descending', () => {
+    expect(toggleSort({ sortBy: 'bhrukId', sortOrder: 'desc' }, 'bhrukId')).toEqual({
+      sortBy: 'bhrukId',
+      sortOrder: 'asc',
+    });
+    expect(toggleSort({ sortBy: 'bhrukId', sortOrder: 'asc' }, 'bhrukId').sortOrder).toBe('desc');
+    expect(toggleSort({ sortBy: 'bhrukId', sortOrder: 'asc' }, 'createdAt')).toEqual({
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    });
+  });
+
+  it('Clear Filters resets the filters and the sort to BHRUK ID descending but keeps the page size', () => {
+    let state = tableReducer(DEFAULT_TABLE_STATE, { type: 'limit', limit: 100 });
+    state = tableReducer(state, { type: 'sort', field: 'createdAt' });
+    state = tableReducer(state, {
+      type: 'filter',
+      changes: { company: 'Acme', kamSearch: '12', status: 'sent' },
+    });
+    state = tableReducer(state, { type: 'page', page: 4 });
+    const cleared = tableReducer(state, { type: 'clear' });
+    expect(cleared).toEqual({ ...DEFAULT_TABLE_STATE, limit: 100 });
+  });
+
+  it('reads the filters of an e-mailed link from the query string and ignores unknown values', () => {
+    const state = tableStateFromSearch(
+      '?status=on_hold&company=Acme%20Ltd&kamSearch=123&clientNameSearch=Smith',
+    );
+    expect(state.filters).toMatchObject({
+      status: 'on_hold',
+      company: 'Acme Ltd',
+      kamSearch: '123',
+      clientNameSearch: 'Smith',
+    });
+    expect(isFiltered(state.filters)).toBe(true);
+    expect(tableStateFromSearch('?status=bogus&lockFilter=x').filters).toMatchObject({
+      status: 'all',
+      lockFilter: 'all',
+    });
+  });
+
+  it('asks for merged and cancelled cases only for role-assigners with the option on', () => {
+    const filters = { ...DEFAULT_TABLE_STATE.filters, showMergedCancelled: true, kamSearch: ' 12 ' };
+    expect(filterParams(filters, true)).toMatchObject({
+      includeCancelled: true,
+      includeMerged: true,
+      kamSearch: '12',
+    });
+    expect(filterParams(filters, false)).not.toHaveProperty('includeCancelled');
+    expect(pageParams({ ...DEFAULT_TABLE_STATE, filters }, false)).toMatchObject({
+      page: 1,
+      limit: 50,
+      sortBy: 'bhrukId',
+      sortOrder: 'desc',
+    });
+  });
+
+  it('writes "Showing x to y of n"', () => {
+    expect(showingText(1, 50, 60)).toBe('Showing 1 to 50 of 60');
+    expect(showingText(2, 50, 60)).toBe('Showing 51 to 60 of 60');
+    expect(showingText(1, 25, 0)).toBe('Showing 0 to 0 of 0');
+  });
+});

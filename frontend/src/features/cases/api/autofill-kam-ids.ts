@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiPost } from '@/lib/api-client';
+import { invalidateCaseData } from '@/features/cases/api/invalidate';
+
+/** POST /api/cases/bulk-autofill-kam-ids (no body) -> {message}. */
+export function autofillKamIds(): Promise<{ message: string }> {
+  return apiPost<{ message: string }>('/api/cases/bulk-autofill-kam-ids');
+}
+
+export function useAutofillKamIds() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: autofillKamIds, onSuccess: () => invalidateCaseData(queryClient) });
+}

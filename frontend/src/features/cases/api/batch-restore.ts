@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiPost } from '@/lib/api-client';
+import type { BatchResult } from '@/types/api';
+import { invalidateCaseData } from '@/features/cases/api/invalidate';
+
+/** POST /api/cases/batch-restore {caseIds}. */
+export function batchRestoreCases(body: { caseIds: number[] }): Promise<BatchResult> {
+  return apiPost<BatchResult>('/api/cases/batch-restore', body);
+}
+
+export function useBatchRestoreCases() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: batchRestoreCases, onSuccess: () => invalidateCaseData(queryClient) });
+}

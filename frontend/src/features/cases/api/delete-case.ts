@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiDelete } from '@/lib/api-client';
+import { invalidateCaseData } from '@/features/cases/api/invalidate';
+
+/** DELETE /api/cases/{id}. */
+export function deleteCase(caseId: number): Promise<void> {
+  return apiDelete<void>(`/api/cases/${caseId}`);
+}
+
+export function useDeleteCase() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteCase, onSuccess: () => invalidateCaseData(queryClient) });
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from '@/lib/api-client';
+
+/** One audit event of a case (cases/serializers.py AuditEventSerializer); local to this feature. */
+export type CaseHistoryEvent = {
+  id: number;
+  caseId: number | null;
+  action: string;
+  actorId: number | null;
+  actorEmail: string;
+  /** {"field": [old, new]} for updates; details for other actions. */
+  changes: Record<string, unknown> | null;
+  createdAt: string;
+};
+
+export const caseHistoryUrl = (caseId: number) => `/api/cases/${caseId}/history`;
+
+export function getCaseHistory(caseId: number): Promise<CaseHistoryEvent[]> {
+  return apiGet<CaseHistoryEvent[]>(caseHistoryUrl(caseId));
+}
+
+export const getCaseHistoryQueryOptions = (caseId: number) =>
+  queryOptions({ queryKey: [caseHistoryUrl(caseId)], queryFn: () => getCaseHistory(caseId), staleTime: 0 });
+
+export function useCaseHistory(caseId: number) {
+  return useQuery(getCaseHistoryQueryOptions(caseId));
+}

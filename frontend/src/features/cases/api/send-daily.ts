@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { apiPost } from '@/lib/api-client';
+
+/** POST /api/notifications/send-daily (no payload) -> {message, sent, skipped, failed, failedRecipients}. */
+export function sendDailyEmails(): Promise<{ message: string }> {
+  return apiPost<{ message: string }>('/api/notifications/send-daily');
+}
+
+export function useSendDailyEmails() {
+  return useMutation({ mutationFn: sendDailyEmails });
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+
+import { STATUS_LABELS } from '@/features/cases/rules/case-display';
+import type { CaseFilters, LockFilter, StatusFilter } from '@/features/cases/rules/table-state';
+import type { CaseStatus } from '@/types/api';
+
+/** Typing waits this long before the list is asked for again (SPEC: searches are debounced). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All Statuses' },
+  { value: 'need_instructions', label: 'Need Instructions (all)' },
+  ...(Object.keys(STATUS_LABELS) as CaseStatus[]).map((value) => ({ value, label: STATUS_LABELS[value] })),
+];
+
+const LOCK_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'open', label: 'Open' },
+  { value: 'locked', label: 'Locked' },
+];
+
+/** Native selects (Mantine NativeSelect): light for the first load, and the phone's own picker. */
+export function FilterPanel({
+  filters,
+  companies,
+  showMergedOption,
+  onChange,
+  onClear,
+}: {
+  filters: CaseFilters;
+  companies: string[];
+  /** Show Merged & Cancelled is for role-assigners (SPEC §6). */
+  showMergedOption: boolean;
+  onChange: (changes: Partial<CaseFilters>) => void;
+  onClear: () => void;
+}) {
+  const [kamText, setKamText] = useState(filters.kamSearch);
+  const [clientText, setClientText] = useState(filters.clientNameSearch);
+  const applyKam = useDebouncedCallback(
+    (value: string) => onChange({ kamSearch: value }),
+    SEARCH_DEBOUNCE_MS,
+  );
+  const applyClient = useDebouncedCallback(
+    (value: string) => onChange({ clientNameSearch: value }),
+    SEARCH_DEBOUNCE_MS,
+  );
+
+  // An e-mailed link may name a company that the first 1000 cases do not include: keep it selectable.
+  const companyNames =
+    filters.company !== 'all' && !companies.includes(filters.company)
+      ? [filters.company, ...companies]
+      : companies;
+  const companyOptions = [
+    { value: 'all', label: 'All Companies' },
+    ...companyNames.map((c) => ({ value: c, label: c })),
+  ];
+
+  const clear = () => {
+    applyKam.cancel();
+    applyClient.cancel();
+    setKamText('');
+    setClientText('');
+    onClear();
+  };
+
+  return (
+    <Paper withBorder p="md" mb="md" component="section" aria-label="Filters">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        <NativeSelect
+          label="Company"
+          data={companyOptions}
+          value={filters.company}
+          onChange={(event) => onChange({ company: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(event) => onChange({ status: event.currentTarget.value as StatusFilter })}
+        />
+        <TextInput
+          label="KAM ID"
+          placeholder="Search KAM ID..."
+          type="search"
+          value={kamText}
+          onChange={(event) => {
+            setKamText(event.currentTarget.value);
+            applyKam(event.currentTarget.value);
+          }}
+        />
+        <TextInput
+          label="Client Name"
+          placeholder="Search client name..."
+          type="search"
+          value={clientText}
+          onChange={(event) => {
+            setClientText(event.currentTarget.value);
+            applyClient(event.currentTarget.value);
+          }}
+        />
+        <NativeSelect
+          label="Lock Status"
+          data={LOCK_OPTIONS}
+          value={filters.lockFilter}
+          onChange={(event) => onChange({ lockFilter: event.currentTarget.value as LockFilter })}
+        />
+      </SimpleGrid>
+      <Group justify="space-between" mt="sm" gap="sm">
+        {showMergedOption ? (
+          <Checkbox
+            label="Show Merged & Cancelled"
+            checked={filters.showMergedCancelled}
+            onChange={(event) => onChange({ showMergedCancelled: event.currentTarget.checked })}
+          />
+        ) : (
+          <span />
+        )}
+        <Button variant="default" onClick={clear}>
+          Clear Filters
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

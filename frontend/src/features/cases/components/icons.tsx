@@ -1,0 +1,14 @@
+/** Row action icons: CSS classes whose ::before is masked by the icon shape (icons.module.css). */
+import * as icons from './icons.module.css';
+
+export type IconName = 'lock' | 'unlock' | 'view' | 'edit' | 'delete' | 'cancel' | 'restore';
+
+export const ICON_CLASSES: Record<IconName, string> = {
+  lock: icons.iconLock,
+  unlock: icons.iconUnlock,
+  view: icons.iconView,
+  edit: icons.iconEdit,
+  delete: icons.iconDelete,
+  cancel: icons.iconCancel,
+  restore: icons.iconRestore,
+};

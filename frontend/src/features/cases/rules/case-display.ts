@@ -1,0 +1,102 @@
+/** How a case reads in the table and the details dialog (SPEC §3, §4 labels). */
+import type { Case, CaseStatus, MiType, OnHoldReason } from '@/types/api';
+
+export const STATUS_LABELS: Record<CaseStatus, string> = {
+  need_instructions_new: 'Need Instructions (new)',
+  need_instructions_hire: 'Need Instructions (in hire)',
+  in_production: 'In Production',
+  on_hold: 'On Hold',
+  sent: 'Sent',
+};
+
+const EXTRA_STATUS_LABELS: Record<string, string> = { completed: 'Completed', cancelled: 'Cancelled' };
+
+export function statusLabel(status: string | null | undefined): string {
+  if (!status) return '';
+  return STATUS_LABELS[status as CaseStatus] ?? EXTRA_STATUS_LABELS[status] ?? status;
+}
+
+export const ON_HOLD_REASON_LABELS: Record<OnHoldReason, string> = {
+  more_account: 'More Accounts to Connect',
+  need_pdf: 'Need PDF Statements',
+  other: 'Other Issue',
+};
+
+export const MI_TAGS: Record<MiType, string> = { deficit: 'Impecunious', surplus: 'Impecunious (STUS)' };
+export const MI_TYPE_LABELS: Record<MiType, string> = { deficit: 'Deficit', surplus: 'Surplus' };
+
+/** The sub-label a Sent case with an MI type shows under its status (SPEC §2). */
+export function miSubLabel(c: Pick<Case, 'currentStatus' | 'miType'>): string | null {
+  return c.currentStatus === 'sent' && c.miType ? MI_TAGS[c.miType] : null;
+}
+
+const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** Pounds with 2 decimals, e.g. -£1,250.50; empty for none. */
+export function formatMoney(amount: number | null | undefined): string {
+  return amount === null || amount === undefined ? '' : money.format(amount);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+const dateOnly = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** dd/mm/yyyy, hh:mm in Europe/London; empty for none or an unreadable value. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+/** A date-only value (yyyy-mm-dd) as dd/mm/yyyy. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? '' : dateOnly.format(date);
+}
+
+export const NOT_KNOWN = 'Not Known';
+
+/** A missing KAM ID: blank or "Not Known" (the table marks it and asks for the client reference). */
+export function isKamUnknown(kamId: string | null | undefined): boolean {
+  const value = (kamId ?? '').trim();
+  return value === '' || value.toLowerCase() === NOT_KNOWN.toLowerCase();
+}
+
+export const NOT_KNOWN_TOOLTIP = 'KAM ID not known. Please provide the client reference.';
+
+/** SPEC §4/§8: the client-side lock check and its message. */
+export const LOCK_BLOCKED_MESSAGE =
+  "Cases can only be locked when Status is 'Sent', Invoiced is 'Yes', and MI information is completed.";
+
+export function isLockable(c: Pick<Case, 'currentStatus' | 'invoiced' | 'miType' | 'miAmount'>): boolean {
+  return (
+    c.currentStatus === 'sent' &&
+    c.invoiced &&
+    Boolean(c.miType) &&
+    c.miAmount !== null &&
+    c.miAmount !== undefined
+  );
+}
+
+/** Up to `limit` entries and how many more there are. */
+export function firstEntries<T>(
+  items: readonly T[],
+  total: number,
+  limit: number,
+): { shown: T[]; more: number } {
+  const shown = items.slice(0, limit);
+  return { shown, more: Math.max(0, Math.max(total, items.length) - shown.length) };
+}

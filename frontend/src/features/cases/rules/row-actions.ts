@@ -1,0 +1,84 @@
+/** Which row and bulk actions a user is offered (SPEC §6 "Dashboard controls", §4 lock/cancel rules). */
+import type { Access } from '@/lib/permissions';
+import type { Case } from '@/types/api';
+
+export type RowAction = 'lock' | 'unlock' | 'view' | 'edit' | 'delete' | 'cancel' | 'restore';
+
+type Who = Pick<Access, 'can' | 'canAssignRoles'>;
+
+/**
+ * Restore: SPEC §6 lists "cancel and restore (cancel cases)" and then "restore [is] for role-assigners",
+ * so Restore needs both CANCEL_RESTORE_CASES and the role-assign permission; cancelled cases are only
+ * listed with Show Merged & Cancelled, which is itself for role-assigners.
+ */
+export function canRestore(who: Who): boolean {
+  return who.can('cancel_restore_cases') && who.canAssignRoles;
+}
+
+/** The row's actions in display order. A merged case is read-only: only View. */
+export function rowActions(c: Case, who: Who): RowAction[] {
+  if (c.isMerged) return ['view'];
+  const actions: RowAction[] = [];
+  if (who.can('lock_unlock_cases') && !c.isCancelled) actions.push(c.isLocked ? 'unlock' : 'lock');
+  actions.push('view');
+  if (who.can('edit_cases') && !c.isLocked && !c.isCancelled) actions.push('edit');
+  if (who.can('delete_cases') && !c.isLocked) actions.push('delete');
+  if (c.isCancelled) {
+    if (canRestore(who)) actions.push('restore');
+  } else if (who.can('cancel_restore_cases') && c.currentStatus !== 'sent' && !c.isLocked) {
+    actions.push('cancel');
+  }
+  return actions;
+}
+
+export type BulkAction = 'status' | 'lock' | 'unlock' | 'cancel' | 'restore' | 'delete';
+
+export function bulkActions(who: Who): BulkAction[] {
+  const actions: BulkAction[] = [];
+  if (who.can('batch_update')) actions.push('status');
+  if (who.can('batch_update') && who.can('batch_lock_unlock')) actions.push('lock', 'unlock');
+  if (who.can('cancel_restore_cases')) actions.push('cancel');
+  if (canRestore(who)) actions.push('restore');
+  if (who.can('batch_delete')) actions.push('delete');
+  return actions;
+}
+
+/** SPEC §4: bulk cancel uses this fixed reason. */
+export const BULK_CANCEL_REASON = 'Client request';
+
+export const BULK_CONFIRM: Record<
+  Exclude<BulkAction, 'status'>,
+  { title: string; body: (n: number) => string; button: string }
+> = {
+  lock: {
+    title: 'Lock Cases',
+    body: (n) =>
+      `Lock ${n} selected ${cases(n)}? Only cases with Status 'Sent', Invoiced 'Yes' and MI information completed can be locked.`,
+    button: 'Lock',
+  },
+  unlock: {
+    title: 'Unlock Cases',
+    body: (n) => `Unlock ${n} selected ${cases(n)}? Unlocked cases can be edited again.`,
+    button: 'Unlock',
+  },
+  cancel: {
+    title: 'Cancel Cases',
+    body: (n) =>
+      `Cancel ${n} selected ${cases(n)} with the reason "${BULK_CANCEL_REASON}"? Sent cases cannot be cancelled.`,
+    button: 'Cancel Cases',
+  },
+  restore: {
+    title: 'Restore Cases',
+    body: (n) => `Restore ${n} selected ${cases(n)}?`,
+    button: 'Restore',
+  },
+  delete: {
+    title: 'Delete Cases',
+    body: (n) => `Delete ${n} selected ${cases(n)}? This action cannot be undone.`,
+    button: 'Delete',
+  },
+};
+
+function cases(n: number): string {
+  return n === 1 ? 'case' : 'cases';
+}

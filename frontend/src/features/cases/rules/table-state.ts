@@ -1,0 +1,174 @@
+/**
+ * The case table's state (SPEC §9): filters, page, page size and sort, as a pure reducer.
+ * Any filter change goes back to page 1; Clear Filters also resets the sort to BHRUK ID descending.
+ */
+import type { CaseStatus } from '@/types/api';
+
+export const PAGE_SIZES = [25, 50, 100, 250] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+export type SortField = 'createdAt' | 'bhrukId';
+export type SortOrder = 'asc' | 'desc';
+export type LockFilter = 'all' | 'open' | 'locked';
+/** A stat card or the status select: `all`, one of the five, or the need_instructions alias. */
+export type StatusFilter = 'all' | 'need_instructions' | CaseStatus;
+
+export type CaseFilters = {
+  company: string;
+  status: StatusFilter;
+  kamSearch: string;
+  clientNameSearch: string;
+  lockFilter: LockFilter;
+  /** Show Merged & Cancelled (role-assigners only; ignored for others). */
+  showMergedCancelled: boolean;
+};
+
+export type TableState = {
+  filters: CaseFilters;
+  page: number;
+  limit: number;
+  sortBy: SortField;
+  sortOrder: SortOrder;
+};
+
+export const DEFAULT_FILTERS: CaseFilters = {
+  company: 'all',
+  status: 'all',
+  kamSearch: '',
+  clientNameSearch: '',
+  lockFilter: 'all',
+  showMergedCancelled: false,
+};
+
+export const DEFAULT_SORT = { sortBy: 'bhrukId', sortOrder: 'desc' } as const;
+
+export const DEFAULT_TABLE_STATE: TableState = {
+  filters: DEFAULT_FILTERS,
+  page: 1,
+  limit: DEFAULT_PAGE_SIZE,
+  ...DEFAULT_SORT,
+};
+
+const STATUS_FILTERS: readonly string[] = [
+  'all',
+  'need_instructions',
+  'need_instructions_new',
+  'need_instructions_hire',
+  'in_production',
+  'on_hold',
+  'sent',
+];
+
+/** E-mailed links open the dashboard with ?status=&company=&kamSearch=&clientNameSearch= (and lockFilter). */
+export function tableStateFromSearch(search: string | URLSearchParams): TableState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const text = (name: string) => (params.get(name) ?? '').trim();
+  const status = text('status');
+  const lock = text('lockFilter');
+  return {
+    ...DEFAULT_TABLE_STATE,
+    filters: {
+      ...DEFAULT_FILTERS,
+      company: text('company') || 'all',
+      status: STATUS_FILTERS.includes(status) ? (status as StatusFilter) : 'all',
+      kamSearch: text('kamSearch'),
+      clientNameSearch: text('clientNameSearch'),
+      lockFilter: lock === 'open' || lock === 'locked' ? lock : 'all',
+    },
+  };
+}
+
+export type TableAction =
+  | { type: 'filter'; changes: Partial<CaseFilters> }
+  | { type: 'clear' }
+  | { type: 'page'; page: number }
+  | { type: 'limit'; limit: number }
+  | { type: 'sort'; field: SortField };
+
+/** SPEC §9: clicking the active column toggles its direction; a new column starts descending. */
+export function toggleSort(
+  current: { sortBy: SortField; sortOrder: SortOrder },
+  field: SortField,
+): { sortBy: SortField; sortOrder: SortOrder } {
+  if (current.sortBy === field)
+    return { sortBy: field, sortOrder: current.sortOrder === 'desc' ? 'asc' : 'desc' };
+  return { sortBy: field, sortOrder: 'desc' };
+}
+
+export function tableReducer(state: TableState, action: TableAction): TableState {
+  switch (action.type) {
+    case 'filter': {
+      const filters = { ...state.filters, ...action.changes };
+      const same = (Object.keys(filters) as (keyof CaseFilters)[]).every(
+        (k) => filters[k] === state.filters[k],
+      );
+      return same ? state : { ...state, filters, page: 1 };
+    }
+    case 'clear':
+      return { ...state, filters: DEFAULT_FILTERS, page: 1, ...DEFAULT_SORT };
+    case 'page':
+      return { ...state, page: Math.max(1, Math.floor(action.page)) };
+    case 'limit':
+      return { ...state, limit: action.limit, page: 1 };
+    case 'sort':
+      return { ...state, ...toggleSort(state, action.field), page: 1 };
+  }
+}
+
+/** Whether any filter narrows the list (the first stat card then reads Filtered Cases). */
+export function isFiltered(filters: CaseFilters): boolean {
+  return (
+    filters.company !== 'all' ||
+    filters.status !== 'all' ||
+    filters.kamSearch.trim() !== '' ||
+    filters.clientNameSearch.trim() !== '' ||
+    filters.lockFilter !== 'all'
+  );
+}
+
+export type FilterParams = {
+  company: string;
+  status: string;
+  kamSearch: string;
+  clientNameSearch: string;
+  lockFilter: string;
+  includeCancelled?: boolean;
+  includeMerged?: boolean;
+};
+
+/** GET /api/stats query (and the filter part of the list query); `all` and empty values are dropped by apiGet. */
+export function filterParams(filters: CaseFilters, canAssignRoles: boolean): FilterParams {
+  const showAll = canAssignRoles && filters.showMergedCancelled;
+  return {
+    company: filters.company,
+    status: filters.status,
+    kamSearch: filters.kamSearch.trim(),
+    clientNameSearch: filters.clientNameSearch.trim(),
+    lockFilter: filters.lockFilter,
+    ...(showAll ? { includeCancelled: true, includeMerged: true } : {}),
+  };
+}
+
+export type PageParams = FilterParams & {
+  page: number;
+  limit: number;
+  sortBy: SortField;
+  sortOrder: SortOrder;
+};
+
+export function pageParams(state: TableState, canAssignRoles: boolean): PageParams {
+  return {
+    page: state.page,
+    limit: state.limit,
+    sortBy: state.sortBy,
+    sortOrder: state.sortOrder,
+    ...filterParams(state.filters, canAssignRoles),
+  };
+}
+
+/** "Showing x to y of n" (SPEC §2); "Showing 0 to 0 of 0" for an empty list. */
+export function showingText(page: number, limit: number, total: number): string {
+  if (total <= 0) return 'Showing 0 to 0 of 0';
+  const from = (page - 1) * limit + 1;
+  const to = Math.min(page * limit, total);
+  return `Showing ${from} to ${to} of ${total}`;
+}
