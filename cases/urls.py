@@ -19,6 +19,7 @@ urlpatterns = [
     path("cases/<int:case_id>/history", views.CaseHistoryView.as_view(), name="case-history"),
     path("stats", views.CaseStatsView.as_view(), name="case-stats"),
     path("kams", views.KamListView.as_view(), name="kams"),
+    path("companies", views.CompanyListView.as_view(), name="companies"),
     path("next-bhruk-id/<str:company>", views.NextBhrukIdView.as_view(), name="next-bhruk-id"),
     path("audit-logs", views.AuditLogView.as_view(), name="audit-logs"),
 ]

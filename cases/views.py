@@ -268,6 +268,20 @@ class KamListView(APIView):
         return Response(KamSerializer(Kam.objects.order_by("id"), many=True).data)
 
 
+class CompanyListView(APIView):
+    permission_classes = [HasPerm("view_all_cases", "view_own_cases", any_of=True)]
+
+    @extend_schema(
+        summary="Companies of the caller's cases (the dashboard's company filter)",
+        description="The distinct company names (widget) of the cases the caller may see, sorted "
+        "case-insensitively, blanks left out. Clients get only their own company.",
+        operation_id="companies_list",
+        responses={200: {"type": "array", "items": {"type": "string"}}, 401: ERRORS[401], 403: ERRORS[403]},
+    )
+    def get(self, request):
+        return Response(selectors.companies_visible_to(user=request.user))
+
+
 class NextBhrukIdView(APIView):
     permission_classes = [HasPerm("view_all_cases")]
 

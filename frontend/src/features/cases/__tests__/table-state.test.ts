@@ -3,6 +3,7 @@ import {
   filterParams,
   isFiltered,
   pageParams,
+  searchFromFilters,
   showingText,
   tableReducer,
   tableStateFromSearch,
@@ -62,6 +63,33 @@ describe('table state', () => {
       status: 'all',
       lockFilter: 'all',
     });
+  });
+
+  it('writes the filters into the query string and reads them back the same', () => {
+    const filters = {
+      ...DEFAULT_TABLE_STATE.filters,
+      status: 'need_instructions' as const,
+      company: 'Acme & Sons Ltd',
+      kamSearch: ' 12 3 ',
+      clientNameSearch: "O'Brien",
+      lockFilter: 'locked' as const,
+    };
+    const search = searchFromFilters(filters);
+    expect(search).toBe(
+      '?status=need_instructions&company=Acme+%26+Sons+Ltd&kamSearch=12+3&clientNameSearch=O%27Brien&lockFilter=locked',
+    );
+    expect(tableStateFromSearch(search).filters).toEqual({ ...filters, kamSearch: '12 3' });
+  });
+
+  it('leaves default filters out of the query string and keeps unrelated parameters', () => {
+    expect(searchFromFilters(DEFAULT_TABLE_STATE.filters)).toBe('');
+    expect(searchFromFilters(DEFAULT_TABLE_STATE.filters, '?status=sent&company=Acme&kamSearch=1')).toBe('');
+    const onlyStatus = { ...DEFAULT_TABLE_STATE.filters, status: 'sent' as const, kamSearch: '   ' };
+    expect(searchFromFilters(onlyStatus, '?ref=mail&company=Acme')).toBe('?ref=mail&status=sent');
+    const cleared = tableReducer(tableStateFromSearch('?company=Acme&lockFilter=open&x=1'), {
+      type: 'clear',
+    });
+    expect(searchFromFilters(cleared.filters, '?company=Acme&lockFilter=open&x=1')).toBe('?x=1');
   });
 
   it('asks for merged and cancelled cases only for role-assigners with the option on', () => {

@@ -1,12 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
-import type { Case, Paginated } from '@/types/api';
+import type { Case } from '@/types/api';
 import { CASES_PAGE_URL } from '@/features/cases/api/get-cases-page';
 
-/** SPEC §7: the company filter's options come from page 1 of 1000 cases (there is no company endpoint). */
-export const COMPANY_LIST_PARAMS = { page: 1, limit: 1000 } as const;
+/**
+ * The company filter's options: GET /api/companies answers every distinct company of the cases the caller
+ * may see (a client: only their own), sorted case-insensitively, blanks left out. SPEC §7 built the list from
+ * page 1 of 1000 cases, which misses companies once there are more cases than that.
+ */
+export const COMPANIES_URL = '/api/companies';
 
+/** Distinct non-blank names, sorted case-insensitively (the server's order; kept as a guard). */
 export function uniqueCompanies(cases: readonly Pick<Case, 'widget'>[]): string[] {
   const names = new Set<string>();
   for (const c of cases) if (c.widget?.trim()) names.add(c.widget);
@@ -14,17 +20,34 @@ export function uniqueCompanies(cases: readonly Pick<Case, 'widget'>[]): string[
 }
 
 export async function getCompanies(): Promise<string[]> {
-  const page = await apiGet<Paginated<Case>>(CASES_PAGE_URL, COMPANY_LIST_PARAMS);
-  return uniqueCompanies(page.data);
+  const names = await apiGet<string[]>(COMPANIES_URL);
+  return uniqueCompanies(names.map((widget) => ({ widget })));
 }
 
 export const getCompaniesQueryOptions = () =>
   queryOptions({
-    queryKey: [CASES_PAGE_URL, COMPANY_LIST_PARAMS],
+    queryKey: [COMPANIES_URL],
     queryFn: getCompanies,
     staleTime: 0,
   });
 
+/**
+ * Case changes refresh /api/cases/paginated (SPEC §9); a case added, imported or moved to a new company must
+ * reach the company list too, so it is refreshed whenever the list is invalidated. Returns the unsubscribe.
+ */
+export function followCaseListInvalidation(queryClient: QueryClient): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (
+      event.type === 'updated' &&
+      event.action.type === 'invalidate' &&
+      event.query.queryKey[0] === CASES_PAGE_URL
+    )
+      void queryClient.invalidateQueries({ queryKey: [COMPANIES_URL] }, { cancelRefetch: false });
+  });
+}
+
 export function useCompanies() {
+  const queryClient = useQueryClient();
+  useEffect(() => followCaseListInvalidation(queryClient), [queryClient]);
   return useQuery(getCompaniesQueryOptions());
 }

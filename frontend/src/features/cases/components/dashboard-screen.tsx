@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { Box, Button, Flex, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { Clock } from '@/components/overview/clock';
 import { MiSummary } from '@/components/overview/mi-summary';
@@ -34,6 +34,7 @@ import {
   filterParams,
   isFiltered,
   pageParams,
+  searchFromFilters,
   tableReducer,
   tableStateFromSearch,
   type CaseFilters,
@@ -103,6 +104,15 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
   const onUnauthorized = useUnauthorizedHandler();
   const location = useLocation();
   const [state, dispatch] = useReducer(tableReducer, location.search, tableStateFromSearch);
+  const navigate = useNavigate();
+  // The filters go back into the URL (replace: no history entry per change; searches after their debounce)
+  // so a reload or a shared link shows the same view.
+  useEffect(() => {
+    const search = searchFromFilters(state.filters, location.search);
+    if (search !== location.search)
+      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- written on a filter change, not on every navigation
+  }, [state.filters]);
   const actions = useCaseActions();
 
   const listParams = useMemo(() => pageParams(state, canAssignRoles), [state, canAssignRoles]);

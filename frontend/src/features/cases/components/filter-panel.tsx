@@ -47,7 +47,8 @@ export function FilterPanel({
     SEARCH_DEBOUNCE_MS,
   );
 
-  // An e-mailed link may name a company that the first 1000 cases do not include: keep it selectable.
+  // A link (e-mailed, shared or reloaded) may name a company the list does not hold (none of its cases
+  // left, a typo, the list still loading): keep it selectable so the select shows what is filtered.
   const companyNames =
     filters.company !== 'all' && !companies.includes(filters.company)
       ? [filters.company, ...companies]

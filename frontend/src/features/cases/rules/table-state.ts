@@ -77,6 +77,34 @@ export function tableStateFromSearch(search: string | URLSearchParams): TableSta
   };
 }
 
+/** The query parameters the filters live in (SPEC §9 links; written back so reload and sharing keep the view). */
+export const FILTER_SEARCH_PARAMS = [
+  'status',
+  'company',
+  'kamSearch',
+  'clientNameSearch',
+  'lockFilter',
+] as const;
+
+/**
+ * The query string (with its `?`, or '' when empty) showing `filters`, keeping any other parameter of
+ * `current`: defaults (`all`, empty) are left out, searches trimmed; `tableStateFromSearch` reads it back.
+ */
+export function searchFromFilters(filters: CaseFilters, current: string | URLSearchParams = ''): string {
+  const params = new URLSearchParams(current);
+  for (const name of FILTER_SEARCH_PARAMS) params.delete(name);
+  const values: Record<(typeof FILTER_SEARCH_PARAMS)[number], string> = {
+    status: filters.status === 'all' ? '' : filters.status,
+    company: filters.company === 'all' ? '' : filters.company.trim(),
+    kamSearch: filters.kamSearch.trim(),
+    clientNameSearch: filters.clientNameSearch.trim(),
+    lockFilter: filters.lockFilter === 'all' ? '' : filters.lockFilter,
+  };
+  for (const name of FILTER_SEARCH_PARAMS) if (values[name]) params.set(name, values[name]);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 export type TableAction =
   | { type: 'filter'; changes: Partial<CaseFilters> }
   | { type: 'clear' }
