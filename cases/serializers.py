@@ -302,8 +302,8 @@ class AuditPageSerializer(serializers.Serializer):
 _TEXT = {"required": False, "allow_blank": True, "allow_null": True, "trim_whitespace": False}
 
 
-class CaseUpdateSerializer(serializers.Serializer):
-    """PUT /api/cases/{id}: the edit form's body. Every field is optional; one left out keeps its value."""
+class CaseFieldsSerializer(serializers.Serializer):
+    """The case's editable data fields as JSON names, each optional (shared by edit, manual add and merge)."""
 
     widget = serializers.CharField(max_length=255, **_TEXT)
     kamId = serializers.CharField(max_length=100, **_TEXT)
@@ -318,11 +318,6 @@ class CaseUpdateSerializer(serializers.Serializer):
     miType = BlankableChoiceField(choices=MiType.choices, required=False)
     miAmount = MoneyField(required=False)
     notes = serializers.CharField(**_TEXT)
-    updatedAt = serializers.DateTimeField(
-        required=False,
-        allow_null=True,
-        help_text="The updatedAt the client last read; the update answers 409 if the case changed since.",
-    )
 
     FIELD_MAP = {
         "widget": "widget",
@@ -343,6 +338,16 @@ class CaseUpdateSerializer(serializers.Serializer):
     def changes(self) -> dict:
         """The sent fields as model field names (None for a cleared text field becomes "")."""
         return {self.FIELD_MAP[k]: v for k, v in self.validated_data.items() if k in self.FIELD_MAP}
+
+
+class CaseUpdateSerializer(CaseFieldsSerializer):
+    """PUT /api/cases/{id}: the edit form's body. Every field is optional; one left out keeps its value."""
+
+    updatedAt = serializers.DateTimeField(
+        required=False,
+        allow_null=True,
+        help_text="The updatedAt the client last read; the update answers 409 if the case changed since.",
+    )
 
 
 class CaseManualSerializer(CaseUpdateSerializer):

@@ -5,8 +5,7 @@ from datetime import UTC
 
 from rest_framework import serializers
 
-from cases.rules import MiType, OnHoldReason, Status
-from cases.serializers import BlankableChoiceField, BlankableDateField, CaseSerializer, MoneyField
+from cases.serializers import CaseFieldsSerializer, CaseSerializer
 from duplicates.identifiers import IdentifierType, display_identifier
 from duplicates.selectors import DuplicateGroup
 from duplicates.services import DUPLICATES_REQUIRED, MASTER_REQUIRED, REASON_REQUIRED
@@ -85,45 +84,20 @@ class DismissRequestSerializer(serializers.Serializer):
 _TEXT = {"required": False, "allow_blank": True, "allow_null": True, "trim_whitespace": False}
 
 
-class MergedDataSerializer(serializers.Serializer):
+class MergedDataSerializer(CaseFieldsSerializer):
     """The per-field values chosen on the merge screen: the case's own, user-visible data fields only."""
 
-    widget = serializers.CharField(max_length=255, **_TEXT)
     externalUserId = serializers.CharField(max_length=500, **_TEXT)
     createdAt = serializers.DateTimeField(required=False)
-    kamId = serializers.CharField(max_length=100, **_TEXT)
-    clientName = serializers.CharField(max_length=255, **_TEXT)
-    bhrukId = serializers.CharField(max_length=64, **_TEXT)
-    instructed = serializers.BooleanField(required=False)
-    currentStatus = serializers.ChoiceField(choices=Status.choices, required=False)
-    onHoldReason = BlankableChoiceField(choices=OnHoldReason.choices, required=False)
-    invoiced = serializers.BooleanField(required=False)
-    invoiceDate = BlankableDateField(required=False, allow_null=True)
-    invoiceNumber = serializers.CharField(max_length=100, **_TEXT)
-    miType = BlankableChoiceField(choices=MiType.choices, required=False)
-    miAmount = MoneyField(required=False)
-    notes = serializers.CharField(**_TEXT)
     reportType = serializers.CharField(max_length=255, **_TEXT)
     name = serializers.CharField(max_length=255, **_TEXT)
     email = serializers.CharField(max_length=254, **_TEXT)
     originalStatus = serializers.CharField(max_length=100, **_TEXT)
 
     FIELD_MAP = {
-        "widget": "widget",
+        **CaseFieldsSerializer.FIELD_MAP,
         "externalUserId": "external_user_id",
         "createdAt": "created_at",
-        "kamId": "kam_id",
-        "clientName": "client_name",
-        "bhrukId": "bhruk_id",
-        "instructed": "instructed",
-        "currentStatus": "current_status",
-        "onHoldReason": "on_hold_reason",
-        "invoiced": "invoiced",
-        "invoiceDate": "invoice_date",
-        "invoiceNumber": "invoice_number",
-        "miType": "mi_type",
-        "miAmount": "mi_amount",
-        "notes": "notes",
         "reportType": "report_type",
         "name": "name",
         "email": "email",
