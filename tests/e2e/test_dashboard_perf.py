@@ -8,7 +8,8 @@ Skipped unless BENCH=1 (it seeds 1,250 cases and takes ~1 minute):
 Prints the figures and writes them to var/bench/frontend.json; docs/bench/frontend.md records a run.
 - first-load JS: every script the page downloads until it is idle, gzip -9 sizes summed (the budget is 200 KB);
 - 250-row render: choosing page size 250 (rows already cached) until the rows are in the DOM and laid out,
-  against building a plain HTML table of the same rows (innerHTML, same CSS class) and laying it out;
+  against building a plain HTML table of the same rows with the same visible content (plain_table.js:
+  innerHTML, same CSS class) and laying it out, interleaved; the median ratio must be at most 2 (issue 7);
 - repaint: clicking Next or a stat card until the first row shows the new data, laid out and painted
   (includes the API request to the live server).
 """
@@ -31,12 +32,14 @@ from accounts.tests.factories import DEFAULT_PASSWORD, UserFactory
 from cases.models import Case
 from cases.rules import Status
 from cases.tests.factories import CaseFactory
+from tests.e2e.conftest import screenshot
 
 pytestmark = pytest.mark.skipif(os.environ.get("BENCH") != "1", reason="benchmark: set BENCH=1 to run")
 
 OUT = Path(__file__).resolve().parents[2] / "var" / "bench" / "frontend.json"
 ROWS = "table[aria-label='Cases'] tbody tr"
-RUNS = 7
+RUNS = 9
+RENDER_BAR = 2.0  # issue 7: the 250-row page within 2x the plain table
 
 
 def _seed(n: int = 1250) -> None:
@@ -109,6 +112,40 @@ APP_RENDER = """(rows) => new Promise((resolve) => {
 })"""
 
 PLAIN_RENDER = (Path(__file__).with_name("plain_table.js")).read_text()
+
+# Diagnostic only: the earlier, thinner baseline (raw status codes, one View button, no duplicate counts or
+# sub-labels, a new date formatter per row), kept to show the app against it too (docs/bench/frontend.md).
+PLAIN_MINIMAL = """async (runs) => {
+  const token = localStorage.getItem('auth_token');
+  const res = await fetch('/api/cases/paginated?page=1&limit=250', { headers: { Authorization: `Bearer ${token}` } });
+  const json = await res.text();
+  const className = document.querySelector("table[aria-label='Cases']").className;
+  const ENT = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+  const esc = (v) => String(v ?? '').replace(/[&<>"]/g, (ch) => ENT[ch]);
+  const td = (v) => '<td>' + v + '</td>';
+  const head = ['', 'Company', 'OB Link', 'Created At', 'KAM ID', 'Client Name', 'BHRUK ID', 'Instructed',
+    'Current Status', 'Invoiced', 'MI Info', 'Lock Status', 'Actions'].map((h) => '<th>' + h + '</th>').join('');
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const holder = document.createElement('div');
+    document.body.appendChild(holder);
+    const t0 = performance.now();
+    const rows = JSON.parse(json).data;
+    const body = rows.map((c) => '<tr>' + td('<input type="checkbox">') + td(esc(c.widget))
+      + td('<a href="' + esc(c.externalUserId) + '">' + esc(c.externalUserId) + '</a>')
+      + td(esc(new Date(c.createdAt).toLocaleString('en-GB'))) + td(esc(c.kamId)) + td(esc(c.clientName))
+      + td(esc(c.bhrukId)) + td(c.instructed ? 'Yes' : 'No') + td(esc(c.currentStatus)) + td(c.invoiced ? 'Yes' : 'No')
+      + td(esc(c.miType) + ' ' + esc(c.miAmount)) + td(c.isLocked ? 'Locked' : 'Open') + td('<button>View</button>')
+      + '</tr>').join('');
+    holder.innerHTML = '<table class="' + className + '"><thead><tr>' + head + '</tr></thead><tbody>' + body
+      + '</tbody></table>';
+    void document.body.offsetHeight;
+    times.push(performance.now() - t0);
+    holder.remove();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return times;
+}"""
 
 SAME_MARKUP = """async (runs) => {
   const table = document.querySelector("table[aria-label='Cases']");
@@ -188,19 +225,38 @@ def test_dashboard_speed(page, browser, base_url):
     page.goto("/")
     expect(page.locator(ROWS)).to_have_count(50, timeout=30000)
     figures["first_250_with_network_ms"] = _timed(page, APP_RENDER, lambda: _choose_page_size(page, "250"), 250)
-    app = []
+    # Interleaved, so each app run and its plain-table run see the same load on the shared machine.
+    app, plain, minimal, same = [], [], [], []
     for _ in range(RUNS):
         _choose_page_size(page, "50")
         expect(page.locator(ROWS)).to_have_count(50)
         page.wait_for_timeout(300)  # let the background refetch settle
         app.append(_timed(page, APP_RENDER, lambda: _choose_page_size(page, "250"), 250))
         page.wait_for_timeout(300)
-    plain = page.evaluate(PLAIN_RENDER, RUNS)
-    # The app's own markup inserted without React: how much of the time is DOM and layout.
-    figures["render_250_same_markup_ms"] = page.evaluate(SAME_MARKUP, RUNS)
+        plain += page.evaluate(PLAIN_RENDER, 1)
+        minimal += page.evaluate(PLAIN_MINIMAL, 1)
+        # The app's own markup inserted without React: how much of the time is DOM and layout.
+        same += page.evaluate(SAME_MARKUP, 1)
+    figures["render_250_same_markup_ms"] = same
     figures["render_250_app_ms"] = app
     figures["render_250_plain_ms"] = plain
+    figures["render_250_plain_minimal_ms"] = minimal
     figures["render_ratio_median"] = statistics.median(app) / statistics.median(plain)
+    # The seeded rows carry duplicate counts, Not Known markers, MI sub-labels and every row action.
+    page.locator("table[aria-label='Cases']").scroll_into_view_if_needed()
+    screenshot(page, "dashboard-table-250-desktop")
+    # The table's one delegated tooltip follows the hovered marker.
+    page.get_by_role("img", name="Not Known", exact=False).first.hover()
+    expect(page.get_by_text("KAM ID not known. Please provide the client reference.")).to_be_visible()
+    page.get_by_role("img", name="Duplicate KAM ID: 2 cases share this value").first.hover()
+    expect(page.get_by_role("tooltip")).to_have_text("Duplicate KAM ID: 2 cases share this value")
+    screenshot(page, "dashboard-table-tooltip-desktop")
+    page.mouse.move(0, 0)
+    expect(page.get_by_role("tooltip")).to_have_count(0)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.locator("table[aria-label='Cases']").scroll_into_view_if_needed()
+    screenshot(page, "dashboard-table-250-phone")
+    page.set_viewport_size({"width": 1280, "height": 800})
 
     # Page and filter changes (network included), on 50-row pages.
     _choose_page_size(page, "50")
@@ -226,7 +282,9 @@ def test_dashboard_speed(page, browser, base_url):
         "render_250_app_median_ms": round(statistics.median(app), 1),
         "render_250_plain_median_ms": round(statistics.median(plain), 1),
         "render_ratio": round(figures["render_ratio_median"], 2),
-        "render_250_same_markup_median_ms": round(statistics.median(figures["render_250_same_markup_ms"]), 1),
+        "render_250_plain_minimal_median_ms": round(statistics.median(minimal), 1),
+        "render_ratio_vs_minimal": round(statistics.median(app) / statistics.median(minimal), 2),
+        "render_250_same_markup_median_ms": round(statistics.median(same), 1),
         "page_change_median_ms": round(statistics.median(nexts), 1),
         "page_change_max_ms": round(max(nexts), 1),
         "filter_change_median_ms": round(statistics.median(filters), 1),
@@ -235,6 +293,7 @@ def test_dashboard_speed(page, browser, base_url):
     print("\nFRONTEND BENCH", json.dumps(summary, indent=2))
     assert figures["login_js"]["gzip_bytes"] <= 200 * 1024
     assert figures["dashboard_js"]["gzip_bytes"] <= 200 * 1024
-    # The 2x render bar is reported (docs/bench/frontend.md), not asserted: on this shared 2-core machine the
-    # median ratio measured 2.3-3.2 (the app's own markup alone lays out in ~1.8x the plain table's time).
     assert statistics.median(nexts) < 200 and statistics.median(filters) < 200
+    # Issue 7: the 250-row page renders and lays out within 2x the plain table of the same rows (medians of
+    # the interleaved runs above).
+    assert figures["render_ratio_median"] <= RENDER_BAR, summary

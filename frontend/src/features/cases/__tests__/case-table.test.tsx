@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { invalidateCaseData } from '@/features/cases/api/invalidate';
 import { CaseTable } from '@/features/cases/components/case-table';
 import { renderWithProviders, screen, within } from '@/testing/test-utils';
-import { makeCase } from './make-case';
+import { makeCase } from '@/testing/data-generators';
 
 function renderTable(cases = [makeCase()], onSort = vi.fn()) {
   return renderWithProviders(
@@ -94,6 +94,36 @@ describe('CaseTable', () => {
     expect(await screen.findByText(/Merged 5/)).toBeInTheDocument();
     expect(screen.queryByText(/Merged 6/)).not.toBeInTheDocument();
     expect(screen.getByText('and 2 more')).toBeInTheDocument();
+  });
+});
+
+describe('CaseTable row controls', () => {
+  it('passes a row action and a selection toggle for the row they are in', async () => {
+    const first = makeCase({ bhrukId: '3001' });
+    const second = makeCase({ bhrukId: '3002', isLocked: true });
+    const onAction = vi.fn();
+    const onSelectionChange = vi.fn();
+    const { user } = renderWithProviders(
+      <CaseTable
+        cases={[first, second]}
+        sortBy="bhrukId"
+        sortOrder="desc"
+        onSort={() => {}}
+        selection={{}}
+        onSelectionChange={onSelectionChange}
+        actionsFor={(c) => (c.isLocked ? ['unlock', 'view'] : ['lock', 'view', 'edit', 'delete', 'cancel'])}
+        onAction={onAction}
+      />,
+    );
+    expect(screen.getAllByRole('button', { name: /3001$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(
+      ['Lock case 3001', 'View details 3001', 'Edit case 3001', 'Delete case 3001', 'Cancel case 3001'],
+    );
+    await user.click(screen.getByRole('button', { name: 'Unlock case 3002' }));
+    expect(onAction).toHaveBeenCalledWith('unlock', second);
+    await user.click(screen.getByRole('button', { name: 'Edit case 3001' }));
+    expect(onAction).toHaveBeenLastCalledWith('edit', first);
+    await user.click(screen.getByRole('checkbox', { name: 'Select case 3002' }));
+    expect(onSelectionChange).toHaveBeenCalledWith({ [String(second.id)]: true });
   });
 });
 

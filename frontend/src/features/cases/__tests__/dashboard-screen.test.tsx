@@ -9,7 +9,7 @@ import {
   waitFor,
   within,
 } from '@/testing/test-utils';
-import { makeCase } from './make-case';
+import { makeCase } from '@/testing/data-generators';
 
 const STATS: Stats = {
   total: 2,

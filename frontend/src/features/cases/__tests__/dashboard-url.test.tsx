@@ -1,7 +1,7 @@
 import { DashboardScreen } from '@/features/cases/components/dashboard-screen';
 import type { Stats } from '@/types/api';
 import { makeUser, mockFetch, renderRoutes, screen, signIn, waitFor } from '@/testing/test-utils';
-import { makeCase } from './make-case';
+import { makeCase } from '@/testing/data-generators';
 
 const STATS: Stats = {
   total: 1,

@@ -11,7 +11,7 @@ import { changeLines } from '@/features/cases/rules/history';
 import { bulkActions, canRestore, rowActions } from '@/features/cases/rules/row-actions';
 import { buildAccess, STATIC_PERMISSIONS } from '@/lib/permissions';
 import type { Case, Role } from '@/types/api';
-import { makeCase } from './make-case';
+import { makeCase } from '@/testing/data-generators';
 
 const accessFor = (role: Role) => buildAccess(role, new Set(STATIC_PERMISSIONS[role]));
 

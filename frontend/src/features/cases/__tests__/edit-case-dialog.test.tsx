@@ -1,4 +1,5 @@
 import EditCaseDialog from '@/features/cases/components/edit-case-dialog';
+import { makeSentCase as makeCase } from '@/testing/data-generators';
 import {
   makeUser,
   mockFetch,
@@ -10,50 +11,6 @@ import {
   type FakeResponse,
 } from '@/testing/test-utils';
 import type { Case, User } from '@/types/api';
-
-function makeCase(overrides: Partial<Case> = {}): Case {
-  return {
-    id: 7,
-    widget: 'Acme Ltd',
-    externalUserId: 'https://ob.example.com/users/50001',
-    createdAt: '2026-01-02T10:00:00Z',
-    updatedAt: '2026-01-03T10:00:00.123456Z',
-    kamId: '50001',
-    clientName: 'Jane Client',
-    bhrukId: '1001',
-    instructed: true,
-    currentStatus: 'sent',
-    onHoldReason: null,
-    invoiced: true,
-    invoiceDate: '2026-01-05',
-    invoiceNumber: 'INV-1',
-    miType: 'deficit',
-    miAmount: -250,
-    miTag: 'Impecunious',
-    isLocked: false,
-    lockedAt: null,
-    isCancelled: false,
-    cancellationReason: '',
-    isMerged: false,
-    mergedIntoId: null,
-    mergedAt: null,
-    mergedIntoCases: [],
-    mergedCasesCount: 0,
-    notes: '',
-    reportType: '',
-    name: '',
-    email: '',
-    originalStatus: '',
-    kamCheck: { status: 'valid', message: 'KAM ID matches OB Link', expected: '50001' },
-    isDuplicateKamId: false,
-    isDuplicateBhrukId: false,
-    isDuplicateClientName: false,
-    duplicateKamIdCount: 1,
-    duplicateBhrukIdCount: 1,
-    duplicateClientNameCount: 1,
-    ...overrides,
-  };
-}
 
 const KAMS = [
   { id: 1, kamId: 'KAM001' },

@@ -1,3 +1,4 @@
+import { makeSentCase as makeCase } from '@/testing/data-generators';
 import {
   allowedStatuses,
   amountValue,
@@ -19,51 +20,6 @@ import {
   validateEdit,
   type EditForm,
 } from '@/features/cases/rules/edit-rules';
-import type { Case } from '@/types/api';
-
-function makeCase(overrides: Partial<Case> = {}): Case {
-  return {
-    id: 7,
-    widget: 'Acme Ltd',
-    externalUserId: 'https://ob.example.com/users/50001',
-    createdAt: '2026-01-02T10:00:00Z',
-    updatedAt: '2026-01-03T10:00:00.123456Z',
-    kamId: '50001',
-    clientName: 'Jane Client',
-    bhrukId: '1001',
-    instructed: true,
-    currentStatus: 'sent',
-    onHoldReason: null,
-    invoiced: true,
-    invoiceDate: '2026-01-05',
-    invoiceNumber: 'INV-1',
-    miType: 'deficit',
-    miAmount: -250,
-    miTag: 'Impecunious',
-    isLocked: false,
-    lockedAt: null,
-    isCancelled: false,
-    cancellationReason: '',
-    isMerged: false,
-    mergedIntoId: null,
-    mergedAt: null,
-    mergedIntoCases: [],
-    mergedCasesCount: 0,
-    notes: '',
-    reportType: '',
-    name: '',
-    email: '',
-    originalStatus: '',
-    kamCheck: { status: 'valid', message: 'KAM ID matches OB Link', expected: '50001' },
-    isDuplicateKamId: false,
-    isDuplicateBhrukId: false,
-    isDuplicateClientName: false,
-    duplicateKamIdCount: 1,
-    duplicateBhrukIdCount: 1,
-    duplicateClientNameCount: 1,
-    ...overrides,
-  };
-}
 
 const sentForm = (): EditForm => editFormFromCase(makeCase());
 

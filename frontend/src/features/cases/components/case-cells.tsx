@@ -1,6 +1,8 @@
 /**
- * Cell contents of the case table: plain elements and CSS classes only. Tooltips are LazyTip (mounted
- * on first hover/focus); the merge tooltips fetch their lists only then.
+ * Cell contents of the case table: hook-free functions returning plain elements with CSS classes, called
+ * directly by the row (no component per cell). Tooltip triggers are <span data-tip="..."> handled by the
+ * table's single delegated tooltip (lazy-tip.tsx); `tipContent` builds what it shows, and the merge tooltip
+ * fetches its lists only then.
  */
 import type { ReactNode } from 'react';
 
@@ -19,78 +21,162 @@ import {
   ON_HOLD_REASON_LABELS,
   statusLabel,
 } from '@/features/cases/rules/case-display';
-import { LazyTip } from './lazy-tip';
+import type { TipKind } from './lazy-tip';
 import * as styles from './case-table.module.css';
 
 export const MERGED_TIP_LIMIT = 3;
 export const MASTER_TIP_LIMIT = 5;
 
-export function Badge({
-  color,
-  title,
-  children,
-}: {
-  color: keyof typeof COLORS;
-  title?: string;
-  children: ReactNode;
-}) {
+const STATUS_CLASSES: Record<string, string> = {
+  need_instructions_new: `${styles.badge} ${styles.wrap} ${styles.yellow}`,
+  need_instructions_hire: `${styles.badge} ${styles.wrap} ${styles.orange}`,
+  in_production: `${styles.badge} ${styles.wrap} ${styles.blue}`,
+  on_hold: `${styles.badge} ${styles.wrap} ${styles.red}`,
+  sent: `${styles.badge} ${styles.wrap} ${styles.green}`,
+};
+const STATUS_OTHER = `${styles.badge} ${styles.wrap} ${styles.gray}`;
+const TIP_WARN = `${styles.tip} ${styles.warn}`;
+const TIP_NOT_KNOWN = `${styles.tip} ${styles.notKnown}`;
+
+const DUP_WHAT: Record<'dupKam' | 'dupClient' | 'dupBhruk', string> = {
+  dupKam: 'KAM ID',
+  dupClient: 'client name',
+  dupBhruk: 'BHR UK ID',
+};
+
+const dupText = (kind: keyof typeof DUP_WHAT, count: number) =>
+  `Duplicate ${DUP_WHAT[kind]}: ${count} cases share this value`;
+
+/** A tooltip trigger: focusable, named for screen readers by its short text. */
+function tip(kind: TipKind, ariaLabel: string, className: string, children: ReactNode) {
   return (
-    <span className={`${styles.badge} ${styles[COLORS[color]]}`} title={title}>
+    <span className={className} data-tip={kind} tabIndex={0} role="img" aria-label={ariaLabel}>
       {children}
     </span>
   );
 }
 
-const COLORS = {
-  gray: 'gray',
-  blue: 'blue',
-  green: 'green',
-  yellow: 'yellow',
-  orange: 'orange',
-  red: 'red',
-  violet: 'violet',
-  teal: 'teal',
-} as const;
-
-const STATUS_COLORS: Record<string, keyof typeof COLORS> = {
-  need_instructions_new: 'yellow',
-  need_instructions_hire: 'orange',
-  in_production: 'blue',
-  on_hold: 'red',
-  sent: 'green',
-};
-
-function DuplicateWarning({ count, what }: { count: number; what: string }) {
-  const text = `Duplicate ${what}: ${count} cases share this value`;
-  return (
-    <LazyTip label={text} ariaLabel={text} className={styles.warn}>
-      ⚠ {count}
-    </LazyTip>
-  );
+function dup(kind: keyof typeof DUP_WHAT, count: number) {
+  return tip(kind, dupText(kind, count), TIP_WARN, `⚠ ${count}`);
 }
 
-export function CompanyCell({ c }: { c: Case }) {
+export function CompanyCell(c: Case): ReactNode {
   if (!c.isCancelled && !c.isMerged && c.mergedCasesCount === 0) return c.widget;
   return (
     <>
       {c.widget}
-      {(c.isCancelled || c.isMerged || c.mergedCasesCount > 0) && (
-        <span className={styles.badges}>
-          {c.isCancelled && (
-            <Badge
-              color="red"
-              title={c.cancellationReason ? `Cancelled: ${c.cancellationReason}` : 'Cancelled'}
-            >
-              Cancelled
-            </Badge>
+      <span className={styles.badges}>
+        {c.isCancelled && (
+          <span
+            className={`${styles.badge} ${styles.red}`}
+            title={c.cancellationReason ? `Cancelled: ${c.cancellationReason}` : 'Cancelled'}
+          >
+            Cancelled
+          </span>
+        )}
+        {c.isMerged &&
+          tip(
+            'merged',
+            `Merged into case #${c.mergedIntoId ?? '?'}`,
+            `${styles.tip} ${styles.badge} ${styles.gray}`,
+            'Merged',
           )}
-          {c.isMerged && <MergedBadge c={c} />}
-          {c.mergedCasesCount > 0 && <MasterBadge c={c} />}
-        </span>
-      )}
+        {c.mergedCasesCount > 0 &&
+          tip(
+            'master',
+            `Master (${c.mergedCasesCount}): ${c.mergedCasesCount} cases merged into this case`,
+            `${styles.tip} ${styles.badge} ${styles.violet}`,
+            `Master (${c.mergedCasesCount})`,
+          )}
+      </span>
     </>
   );
 }
+
+export function ObLinkCell(c: Case): ReactNode {
+  const link = c.externalUserId;
+  if (/^https?:\/\//i.test(link)) {
+    return (
+      <a href={link} target="_blank" rel="noopener noreferrer" title={link}>
+        {link}
+      </a>
+    );
+  }
+  return link;
+}
+
+const dateCache = new Map<string, string>();
+
+/**
+ * Date over time as one text node (the <td> has the twoLines class); the formatted strings are cached, so
+ * a page re-render does not re-run Intl.
+ */
+export function CreatedAtCell(c: Case): ReactNode {
+  let text = dateCache.get(c.createdAt);
+  if (text === undefined) {
+    text = formatDateTime(c.createdAt).replace(', ', '\n');
+    if (dateCache.size > 5000) dateCache.clear();
+    dateCache.set(c.createdAt, text);
+  }
+  return text;
+}
+
+export function KamCell(c: Case): ReactNode {
+  const unknown = isKamUnknown(c.kamId);
+  if (!c.isDuplicateKamId && !unknown) return c.kamId;
+  return (
+    <>
+      {unknown ? tip('notKnown', `${NOT_KNOWN}: ${NOT_KNOWN_TOOLTIP}`, TIP_NOT_KNOWN, NOT_KNOWN) : c.kamId}
+      {c.isDuplicateKamId && dup('dupKam', c.duplicateKamIdCount)}
+    </>
+  );
+}
+
+export function ClientNameCell(c: Case): ReactNode {
+  if (!c.isDuplicateClientName) return c.clientName;
+  return (
+    <>
+      {c.clientName}
+      {dup('dupClient', c.duplicateClientNameCount)}
+    </>
+  );
+}
+
+export function BhrukCell(c: Case): ReactNode {
+  if (!c.isDuplicateBhrukId) return c.bhrukId ?? '';
+  return (
+    <>
+      {c.bhrukId ?? ''}
+      {dup('dupBhruk', c.duplicateBhrukIdCount)}
+    </>
+  );
+}
+
+export function StatusCell(c: Case): ReactNode {
+  const sub = miSubLabel(c);
+  return (
+    <>
+      <span className={STATUS_CLASSES[c.currentStatus] ?? STATUS_OTHER}>{statusLabel(c.currentStatus)}</span>
+      {c.currentStatus === 'on_hold' && c.onHoldReason && (
+        <span className={styles.sub}>{ON_HOLD_REASON_LABELS[c.onHoldReason]}</span>
+      )}
+      {sub && <span className={styles.sub}>{sub}</span>}
+    </>
+  );
+}
+
+/** MI type over the amount, one text node (the <td> has the twoLines class); a grey dash for none. */
+export function MiCell(c: Case): ReactNode {
+  const hasAmount = c.miAmount !== null && c.miAmount !== undefined;
+  if (!c.miType && !hasAmount) return '—';
+  return `${c.miType ? MI_TYPE_LABELS[c.miType] : ''}\n${hasAmount ? formatMoney(c.miAmount) : ''}`;
+}
+
+/** The MI cell's <td> class: the dash for none is grey. */
+export const miTdClass = (c: Case) =>
+  !c.miType && (c.miAmount === null || c.miAmount === undefined) ? styles.muted : styles.twoLines;
+
+export const TWO_LINES = styles.twoLines;
 
 function entryText(e: Pick<MergedEntry, 'widget' | 'externalUserId' | 'bhrukId' | 'clientName'>): string {
   return [e.bhrukId, e.clientName, `${e.widget} · ${e.externalUserId}`].filter(Boolean).join(' — ');
@@ -100,40 +186,13 @@ function EntryList({ entries, total, limit }: { entries: MergedEntry[]; total: n
   const { shown, more } = firstEntries(entries, total, limit);
   return (
     <>
-      <ul style={{ margin: '4px 0 0', paddingLeft: 16 }}>
+      <ul className={styles.tipList}>
         {shown.map((e) => (
           <li key={e.id}>{entryText(e)}</li>
         ))}
       </ul>
       {more > 0 && <div>and {more} more</div>}
     </>
-  );
-}
-
-/** Master badge: "Master (n)" whose tooltip lists up to 5 merged cases (from the row's mergedIntoCases). */
-function MasterBadge({ c }: { c: Case }) {
-  return (
-    <LazyTip
-      ariaLabel={`Master (${c.mergedCasesCount}): ${c.mergedCasesCount} cases merged into this case`}
-      label={
-        <div>
-          <strong>Master case</strong>: {c.mergedCasesCount} merged{' '}
-          {c.mergedCasesCount === 1 ? 'case' : 'cases'}
-          <EntryList entries={c.mergedIntoCases} total={c.mergedCasesCount} limit={MASTER_TIP_LIMIT} />
-        </div>
-      }
-    >
-      <Badge color="violet">Master ({c.mergedCasesCount})</Badge>
-    </LazyTip>
-  );
-}
-
-/** Merged badge: its tooltip says the case is merged and lists up to 3 cases of its master's group. */
-function MergedBadge({ c }: { c: Case }) {
-  return (
-    <LazyTip ariaLabel={`Merged into case #${c.mergedIntoId ?? '?'}`} label={<MergedTipContent c={c} />}>
-      <Badge color="gray">Merged</Badge>
-    </LazyTip>
   );
 }
 
@@ -169,86 +228,29 @@ function MergedTipContent({ c }: { c: Case }) {
   );
 }
 
-export function ObLinkCell({ c }: { c: Case }) {
-  const link = c.externalUserId;
-  if (/^https?:\/\//i.test(link)) {
-    return (
-      <a className={styles.link} href={link} target="_blank" rel="noopener noreferrer" title={link}>
-        {link}
-      </a>
-    );
+/**
+ * What a trigger's tooltip shows: the Not Known hint, a duplicate count, the master's merged cases (up to
+ * 5, from the row's mergedIntoCases) or a merged case's master group (up to 3, fetched on first show).
+ */
+export function tipContent(kind: TipKind, c: Case): ReactNode {
+  switch (kind) {
+    case 'notKnown':
+      return NOT_KNOWN_TOOLTIP;
+    case 'dupKam':
+      return dupText(kind, c.duplicateKamIdCount);
+    case 'dupClient':
+      return dupText(kind, c.duplicateClientNameCount);
+    case 'dupBhruk':
+      return dupText(kind, c.duplicateBhrukIdCount);
+    case 'master':
+      return (
+        <div>
+          <strong>Master case</strong>: {c.mergedCasesCount} merged{' '}
+          {c.mergedCasesCount === 1 ? 'case' : 'cases'}
+          <EntryList entries={c.mergedIntoCases} total={c.mergedCasesCount} limit={MASTER_TIP_LIMIT} />
+        </div>
+      );
+    case 'merged':
+      return <MergedTipContent key={c.id} c={c} />;
   }
-  return (
-    <span className={styles.link} title={link}>
-      {link}
-    </span>
-  );
-}
-
-export function KamCell({ c }: { c: Case }) {
-  if (!c.isDuplicateKamId && !isKamUnknown(c.kamId)) return c.kamId;
-  return (
-    <span className={styles.nowrap}>
-      {isKamUnknown(c.kamId) ? (
-        <LazyTip
-          label={NOT_KNOWN_TOOLTIP}
-          ariaLabel={`${NOT_KNOWN}: ${NOT_KNOWN_TOOLTIP}`}
-          className={styles.notKnown}
-        >
-          {NOT_KNOWN}
-        </LazyTip>
-      ) : (
-        c.kamId
-      )}
-      {c.isDuplicateKamId && <DuplicateWarning count={c.duplicateKamIdCount} what="KAM ID" />}
-    </span>
-  );
-}
-
-export function ClientNameCell({ c }: { c: Case }) {
-  if (!c.isDuplicateClientName) return c.clientName;
-  return (
-    <span>
-      {c.clientName}
-      {c.isDuplicateClientName && <DuplicateWarning count={c.duplicateClientNameCount} what="client name" />}
-    </span>
-  );
-}
-
-export function BhrukCell({ c }: { c: Case }) {
-  if (!c.isDuplicateBhrukId) return c.bhrukId ?? '';
-  return (
-    <span className={styles.nowrap}>
-      {c.bhrukId ?? ''}
-      {c.isDuplicateBhrukId && <DuplicateWarning count={c.duplicateBhrukIdCount} what="BHR UK ID" />}
-    </span>
-  );
-}
-
-export function StatusCell({ c }: { c: Case }) {
-  const sub = miSubLabel(c);
-  return (
-    <>
-      <span className={`${styles.badge} ${styles.wrap} ${styles[STATUS_COLORS[c.currentStatus] ?? 'gray']}`}>
-        {statusLabel(c.currentStatus)}
-      </span>
-      {c.currentStatus === 'on_hold' && c.onHoldReason && (
-        <span className={styles.sub}>{ON_HOLD_REASON_LABELS[c.onHoldReason]}</span>
-      )}
-      {sub && <span className={styles.sub}>{sub}</span>}
-    </>
-  );
-}
-
-export function MiCell({ c }: { c: Case }) {
-  if (!c.miType && (c.miAmount === null || c.miAmount === undefined))
-    return <span className={styles.sub}>—</span>;
-  return (
-    <span className={styles.nowrap}>
-      {c.miType ? MI_TYPE_LABELS[c.miType] : ''}
-      {c.miAmount !== null && c.miAmount !== undefined && (
-        <span className={styles.sub}>{formatMoney(c.miAmount)}</span>
-      )}
-    </span>
-  );
 }

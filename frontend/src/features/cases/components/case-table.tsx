@@ -1,28 +1,31 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import {
   createColumnHelper,
   flexRender,
   getCoreRowModel,
   useReactTable,
-  type Cell,
   type RowSelectionState,
   type Updater,
 } from '@tanstack/react-table';
 
 import type { Case } from '@/types/api';
-import { formatDateTime } from '@/features/cases/rules/case-display';
 import type { RowAction } from '@/features/cases/rules/row-actions';
 import type { SortField, SortOrder } from '@/features/cases/rules/table-state';
 import {
   BhrukCell,
   ClientNameCell,
   CompanyCell,
+  CreatedAtCell,
   KamCell,
   MiCell,
+  miTdClass,
   ObLinkCell,
   StatusCell,
+  tipContent,
+  TWO_LINES,
 } from './case-cells';
 import { ICON_CLASSES } from './icons';
+import { useTableTips } from './lazy-tip';
 import * as styles from './case-table.module.css';
 
 export type CaseTableProps = {
@@ -38,7 +41,7 @@ export type CaseTableProps = {
   loading?: boolean;
 };
 
-type Meta = Pick<CaseTableProps, 'sortBy' | 'sortOrder' | 'onSort' | 'actionsFor' | 'onAction'>;
+type Meta = Pick<CaseTableProps, 'sortBy' | 'sortOrder' | 'onSort'>;
 
 const ACTION_LABELS: Record<RowAction, string> = {
   lock: 'Lock case',
@@ -49,22 +52,35 @@ const ACTION_LABELS: Record<RowAction, string> = {
   cancel: 'Cancel case',
   restore: 'Restore case',
 };
-const ACTION_TONE: Partial<Record<RowAction, string>> = {
-  delete: styles.danger,
-  cancel: styles.danger,
-  restore: styles.primary,
-};
+const ACTION_CLASSES = Object.fromEntries(
+  Object.entries(ICON_CLASSES).map(([action, icon]) => [action, `${styles.iconButton} ${icon}`]),
+) as Record<RowAction, string>;
 
-/** Date over time, so the column stays narrow. */
-function CreatedAt({ value }: { value: string }) {
-  const [date, time] = formatDateTime(value).split(', ');
-  return (
-    <span className={styles.nowrap}>
-      {date}
-      {time && <span className={styles.sub}>{time}</span>}
-    </span>
-  );
-}
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesNoClass = (value: boolean) => (value ? styles.yes : styles.no);
+
+/** One body cell: its content and its <td> class (Yes/No and Open/Locked are text coloured by the class). */
+type BodyCell = { render: (c: Case) => ReactNode; td?: string | ((c: Case) => string) };
+
+/**
+ * SPEC §2 columns, in order, defined once: the body cells are hook-free functions the row calls directly,
+ * and `COLUMNS` gives @tanstack/react-table the same columns for the header (sorting, select-all).
+ */
+const BODY: BodyCell[] = [
+  // (select: the row renders its checkbox, which needs the selection)
+  { render: CompanyCell },
+  { render: ObLinkCell, td: styles.link },
+  { render: CreatedAtCell, td: TWO_LINES },
+  { render: KamCell, td: styles.nowrap },
+  { render: ClientNameCell },
+  { render: BhrukCell, td: styles.nowrap },
+  { render: (c) => yesNo(c.instructed), td: (c) => yesNoClass(c.instructed) },
+  { render: StatusCell },
+  { render: (c) => yesNo(c.invoiced), td: (c) => yesNoClass(c.invoiced) },
+  { render: MiCell, td: miTdClass },
+  { render: (c) => (c.isLocked ? 'Locked' : 'Open'), td: (c) => (c.isLocked ? styles.locked : styles.open) },
+  // (actions: the row renders them, they depend on the user's permissions)
+];
 
 function SortHeader({ field, label, meta }: { field: SortField; label: string; meta: Meta }) {
   const active = meta.sortBy === field;
@@ -77,44 +93,8 @@ function SortHeader({ field, label, meta }: { field: SortField; label: string; m
   );
 }
 
-function RowActions({ c, meta }: { c: Case; meta: Meta }) {
-  const who = c.bhrukId || c.clientName || `#${c.id}`;
-  return (
-    <div className={styles.actions}>
-      {meta.actionsFor(c).map((action) => (
-        <button
-          key={action}
-          type="button"
-          className={`${styles.iconButton} ${ICON_CLASSES[action]} ${ACTION_TONE[action] ?? ''}`}
-          aria-label={`${ACTION_LABELS[action]} ${who}`}
-          onClick={() => meta.onAction(action, c)}
-        />
-      ))}
-    </div>
-  );
-}
-
 const col = createColumnHelper<Case>();
 
-/**
- * The cell renderers are plain functions without hooks, called directly rather than mounted as components
- * (flexRender would add a component per cell): 250 rows x 13 cells stay close to a plain table's cost.
- */
-/** Yes/No, Open/Locked: text coloured by a class on the <td> (no badge element per cell). */
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-type ColumnMeta = { tdClass?: (c: Case) => string };
-
-function tdClass(cell: Cell<Case, unknown>): string | undefined {
-  return (cell.column.columnDef.meta as ColumnMeta | undefined)?.tdClass?.(cell.row.original);
-}
-
-function renderCell(cell: Cell<Case, unknown>): ReactNode {
-  const def = cell.column.columnDef.cell;
-  return typeof def === 'function' ? def(cell.getContext()) : def;
-}
-
-/** SPEC §2 columns, in order. Cells read callbacks from the table's meta so the columns are built once. */
 const COLUMNS = [
   col.display({
     id: 'select',
@@ -130,68 +110,107 @@ const COLUMNS = [
         onChange={table.getToggleAllRowsSelectedHandler()}
       />
     ),
-    cell: ({ row }) => (
-      <input
-        type="checkbox"
-        className={styles.checkbox}
-        aria-label={`Select case ${row.original.bhrukId || row.original.clientName || row.original.id}`}
-        checked={row.getIsSelected()}
-        onChange={row.getToggleSelectedHandler()}
-      />
-    ),
   }),
-  col.accessor('widget', { header: 'Company', cell: ({ row }) => CompanyCell({ c: row.original }) }),
-  col.accessor('externalUserId', { header: 'OB Link', cell: ({ row }) => ObLinkCell({ c: row.original }) }),
+  col.accessor('widget', { header: 'Company' }),
+  col.accessor('externalUserId', { header: 'OB Link' }),
   col.accessor('createdAt', {
     header: ({ table }) => (
       <SortHeader field="createdAt" label="Created At" meta={table.options.meta as Meta} />
     ),
-    cell: ({ getValue }) => CreatedAt({ value: getValue() }),
   }),
-  col.accessor('kamId', { header: 'KAM ID', cell: ({ row }) => KamCell({ c: row.original }) }),
-  col.accessor('clientName', {
-    header: 'Client Name',
-    cell: ({ row }) => ClientNameCell({ c: row.original }),
-  }),
+  col.accessor('kamId', { header: 'KAM ID' }),
+  col.accessor('clientName', { header: 'Client Name' }),
   col.accessor('bhrukId', {
     header: ({ table }) => <SortHeader field="bhrukId" label="BHRUK ID" meta={table.options.meta as Meta} />,
-    cell: ({ row }) => BhrukCell({ c: row.original }),
   }),
-  col.accessor('instructed', {
-    header: 'Instructed',
-    cell: ({ getValue }) => yesNo(getValue()),
-    meta: { tdClass: (c: Case) => (c.instructed ? styles.yes : styles.no) },
-  }),
-  col.accessor('currentStatus', {
-    header: 'Current Status',
-    cell: ({ row }) => StatusCell({ c: row.original }),
-  }),
-  col.accessor('invoiced', {
-    header: 'Invoiced',
-    cell: ({ getValue }) => yesNo(getValue()),
-    meta: { tdClass: (c: Case) => (c.invoiced ? styles.yes : styles.no) },
-  }),
-  col.display({ id: 'mi', header: 'MI Info', cell: ({ row }) => MiCell({ c: row.original }) }),
-  col.accessor('isLocked', {
-    header: 'Lock Status',
-    cell: ({ row }) => (row.original.isLocked ? 'Locked' : 'Open'),
-    meta: { tdClass: (c: Case) => (c.isLocked ? styles.locked : styles.open) },
-  }),
-  col.display({
-    id: 'actions',
-    header: 'Actions',
-    cell: ({ row, table }) => RowActions({ c: row.original, meta: table.options.meta as Meta }),
-  }),
+  col.accessor('instructed', { header: 'Instructed' }),
+  col.accessor('currentStatus', { header: 'Current Status' }),
+  col.accessor('invoiced', { header: 'Invoiced' }),
+  col.display({ id: 'mi', header: 'MI Info' }),
+  col.accessor('isLocked', { header: 'Lock Status' }),
+  col.display({ id: 'actions', header: 'Actions' }),
 ];
+
+/** Same content: a new page's data for a row already shown (e.g. 50 -> 250 rows) does not re-render it. */
+function sameCase(a: Case, b: Case): boolean {
+  if (a === b) return true;
+  for (const key in a) {
+    const x = a[key as keyof Case];
+    const y = b[key as keyof Case];
+    if (x !== y && !(Array.isArray(x) && Array.isArray(y) && JSON.stringify(x) === JSON.stringify(y))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+type RowProps = {
+  c: Case;
+  selected: boolean;
+  /** The row's actions joined by commas (a string, so the memo compares it cheaply). */
+  actions: string;
+  onCheck: (event: ChangeEvent<HTMLInputElement>) => void;
+};
+
+/**
+ * One row: plain elements, no hooks, no closures. The checkbox shares one change handler and the action
+ * buttons are handled by the <tbody>'s click handler (data-action, and the row's data-id).
+ */
+const CaseRow = memo(
+  function CaseRow({ c, selected, actions, onCheck }: RowProps) {
+    const who = c.bhrukId || c.clientName || `#${c.id}`;
+    const className = selected
+      ? c.isCancelled
+        ? `${styles.selected} ${styles.cancelled}`
+        : styles.selected
+      : c.isCancelled
+        ? styles.cancelled
+        : undefined;
+    return (
+      <tr data-id={c.id} className={className}>
+        <td>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            aria-label={`Select case ${c.bhrukId || c.clientName || c.id}`}
+            checked={selected}
+            onChange={onCheck}
+          />
+        </td>
+        {BODY.map((cell, i) => (
+          <td key={i} className={typeof cell.td === 'function' ? cell.td(c) : cell.td}>
+            {cell.render(c)}
+          </td>
+        ))}
+        <td className={styles.nowrap}>
+          {actions &&
+            actions
+              .split(',')
+              .map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  className={ACTION_CLASSES[action as RowAction]}
+                  data-action={action}
+                  aria-label={`${ACTION_LABELS[action as RowAction]} ${who}`}
+                />
+              ))}
+        </td>
+      </tr>
+    );
+  },
+  (prev, next) =>
+    prev.selected === next.selected &&
+    prev.actions === next.actions &&
+    prev.onCheck === next.onCheck &&
+    sameCase(prev.c, next.c),
+);
 
 /** The case table: @tanstack/react-table v8 state, plain <table> markup (SPEC §2; speed bar in the issue). */
 export const CaseTable = memo(function CaseTable(props: CaseTableProps) {
   const { cases, selection, onSelectionChange, sortBy, sortOrder, onSort, actionsFor, onAction, loading } =
     props;
-  const meta = useMemo<Meta>(
-    () => ({ sortBy, sortOrder, onSort, actionsFor, onAction }),
-    [sortBy, sortOrder, onSort, actionsFor, onAction],
-  );
+  const meta = useMemo<Meta>(() => ({ sortBy, sortOrder, onSort }), [sortBy, sortOrder, onSort]);
   const table = useReactTable({
     data: cases,
     columns: COLUMNS,
@@ -206,8 +225,31 @@ export const CaseTable = memo(function CaseTable(props: CaseTableProps) {
     meta,
   });
 
+  const byId = useMemo(() => new Map(cases.map((c) => [String(c.id), c])), [cases]);
+  const latest = useRef({ table, byId, onAction });
+  latest.current = { table, byId, onAction };
+
+  const onCheck = useCallback((event: ChangeEvent<HTMLInputElement>) => {
+    const id = event.currentTarget.closest('tr')?.dataset.id;
+    if (id) latest.current.table.getRow(id).toggleSelected(event.currentTarget.checked);
+  }, []);
+  const onBodyClick = useCallback((event: MouseEvent<HTMLElement>) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
+    const id = button?.closest('tr')?.dataset.id;
+    const c = id ? latest.current.byId.get(id) : undefined;
+    if (button && c) latest.current.onAction(button.dataset.action as RowAction, c);
+  }, []);
+  const content = useCallback(
+    (kind: Parameters<typeof tipContent>[0], id: string) => {
+      const c = byId.get(id);
+      return c ? tipContent(kind, c) : null;
+    },
+    [byId],
+  );
+  const tips = useTableTips(content);
+
   return (
-    <div className={styles.scroll} aria-busy={loading || undefined}>
+    <div className={styles.scroll} aria-busy={loading || undefined} {...tips.handlers}>
       <table className={styles.table} aria-label="Cases">
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -234,22 +276,15 @@ export const CaseTable = memo(function CaseTable(props: CaseTableProps) {
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody onClick={onBodyClick}>
           {table.getRowModel().rows.map((row) => (
-            <tr
+            <CaseRow
               key={row.id}
-              className={
-                [row.getIsSelected() ? styles.selected : '', row.original.isCancelled ? styles.cancelled : '']
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
-            >
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={tdClass(cell)}>
-                  {renderCell(cell)}
-                </td>
-              ))}
-            </tr>
+              c={row.original}
+              selected={row.getIsSelected()}
+              actions={actionsFor(row.original).join(',')}
+              onCheck={onCheck}
+            />
           ))}
           {cases.length === 0 && (
             <tr>
@@ -260,6 +295,7 @@ export const CaseTable = memo(function CaseTable(props: CaseTableProps) {
           )}
         </tbody>
       </table>
+      {tips.layer}
     </div>
   );
 });

@@ -1,4 +1,4 @@
-/** Row action icons: CSS classes whose ::before is masked by the icon shape (icons.module.css). */
+/** Row action icons: one CSS class per action whose background is the icon (icons.module.css). */
 import * as icons from './icons.module.css';
 
 export type IconName = 'lock' | 'unlock' | 'view' | 'edit' | 'delete' | 'cancel' | 'restore';

@@ -1,60 +1,52 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
-import * as styles from './case-table.module.css';
+const TipLayer = lazy(() => import(/* webpackChunkName: "tooltip" */ './tooltip'));
 
-const Tooltip = lazy(() => import(/* webpackChunkName: "tooltip" */ './tooltip'));
+/** The trigger element's `data-tip` value: which tooltip a cell's marker or badge shows. */
+export type TipKind = 'notKnown' | 'dupKam' | 'dupClient' | 'dupBhruk' | 'master' | 'merged';
+
+type Active = { el: HTMLElement; kind: TipKind; id: string; opened: boolean };
+
+function triggerOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? (target.closest('[data-tip]') as HTMLElement | null) : null;
+}
 
 /**
- * A tooltip that costs one <span> until first hovered or focused: the Mantine Tooltip (floating-ui and
- * its listeners) is loaded and mounted only then, so a 250-row page renders plain elements (docs/bench/frontend.md).
- * `label` may be a function so its content (and any query it runs) is built only when shown.
+ * Tooltips for a whole table at the cost of one attribute per trigger: the triggers are plain <span
+ * data-tip="..."> inside a <tr data-id="...">, and the events are delegated to the table's wrapper. The
+ * Mantine Tooltip (floating-ui) is loaded and mounted once, on the first hover or focus, and then follows
+ * the active trigger (docs/bench/frontend.md). `content(kind, rowId)` builds what the tooltip shows.
  */
-export function LazyTip({
-  label,
-  children,
-  ariaLabel,
-  className,
-}: {
-  label: ReactNode | (() => ReactNode);
-  children: ReactNode;
-  /** What a screen reader hears for the trigger (the tooltip text when it is short). */
-  ariaLabel?: string;
-  className?: string;
-}) {
-  const [armed, setArmed] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const show = () => {
-    setArmed(true);
-    setOpened(true);
-  };
-  const hide = () => setOpened(false);
-  const trigger = (
-    <span
-      className={[styles.tip, className].filter(Boolean).join(' ')}
-      tabIndex={0}
-      role={ariaLabel ? 'img' : undefined}
-      aria-label={ariaLabel}
-      onMouseEnter={show}
-      onMouseLeave={hide}
-      onFocus={show}
-      onBlur={hide}
-    >
-      {children}
-    </span>
-  );
-  if (!armed) return trigger;
-  return (
-    <Suspense fallback={trigger}>
-      <Tooltip
-        label={typeof label === 'function' ? (label as () => ReactNode)() : label}
-        opened={opened}
-        multiline
-        maw={320}
-        withArrow
-        withinPortal
-      >
-        {trigger}
-      </Tooltip>
+export function useTableTips(content: (kind: TipKind, id: string) => ReactNode) {
+  const [active, setActive] = useState<Active | null>(null);
+  const show = useCallback((event: MouseEvent | FocusEvent) => {
+    const el = triggerOf(event.target);
+    const id = el?.closest('tr')?.dataset.id;
+    if (!el || !id) return;
+    setActive((prev) =>
+      prev && prev.el === el && prev.opened
+        ? prev
+        : { el, kind: el.dataset.tip as TipKind, id, opened: true },
+    );
+  }, []);
+  const hide = useCallback((event: MouseEvent | FocusEvent) => {
+    const el = triggerOf(event.target);
+    if (!el || (event.relatedTarget instanceof Node && el.contains(event.relatedTarget))) return;
+    setActive((prev) => (prev && prev.el === el ? { ...prev, opened: false } : prev));
+  }, []);
+  const handlers = { onMouseOver: show, onMouseOut: hide, onFocus: show, onBlur: hide };
+  const layer = active?.el.isConnected ? (
+    <Suspense fallback={null}>
+      <TipLayer target={active.el} opened={active.opened} label={content(active.kind, active.id)} />
     </Suspense>
-  );
+  ) : null;
+  return { handlers, layer };
 }

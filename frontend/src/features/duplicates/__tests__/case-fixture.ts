@@ -1,45 +1,23 @@
+import { makeCase as baseCase } from '@/testing/data-generators';
 import type { Case } from '@/types/api';
 
 export function makeCase(overrides: Partial<Case> = {}): Case {
-  return {
+  return baseCase({
     id: 1,
-    widget: 'Acme Ltd',
     externalUserId: 'https://ob.example.com/users/111',
     createdAt: '2026-10-01T09:00:00Z',
     updatedAt: '2026-10-01T09:00:00Z',
     kamId: '111',
     clientName: 'Jane Doe',
     bhrukId: '100',
-    instructed: false,
-    currentStatus: 'need_instructions_new',
-    onHoldReason: null,
-    invoiced: false,
-    invoiceDate: null,
-    invoiceNumber: '',
-    miType: null,
-    miAmount: null,
-    miTag: '',
-    isLocked: false,
-    lockedAt: null,
-    isCancelled: false,
-    cancellationReason: '',
-    isMerged: false,
-    mergedIntoId: null,
-    mergedAt: null,
-    mergedIntoCases: [],
-    mergedCasesCount: 0,
-    notes: '',
     reportType: 'Statements',
     name: 'Jane Doe',
     email: 'jane@example.com',
-    originalStatus: '',
     kamCheck: { status: 'valid', message: 'KAM ID matches OB Link', expected: '111' },
     isDuplicateKamId: true,
-    isDuplicateBhrukId: false,
-    isDuplicateClientName: false,
     duplicateKamIdCount: 2,
     duplicateBhrukIdCount: 0,
     duplicateClientNameCount: 0,
     ...overrides,
-  };
+  });
 }

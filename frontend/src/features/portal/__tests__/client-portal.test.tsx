@@ -1,4 +1,5 @@
 import { ClientPortal } from '@/features/portal/components/client-portal';
+import { makeCase as baseCase } from '@/testing/data-generators';
 import { makeUser, mockFetch, renderWithProviders, screen, signIn, within } from '@/testing/test-utils';
 import type { Case, Stats } from '@/types/api';
 
@@ -12,47 +13,20 @@ const client = makeUser({
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
 function makeCase(overrides: Partial<Case>): Case {
-  return {
+  return baseCase({
     id: 1,
-    widget: 'Acme Ltd',
     externalUserId: 'https://ob.example.com/users/1',
     createdAt: daysAgo(1),
     updatedAt: daysAgo(1),
     kamId: '1',
     clientName: 'Client',
     bhrukId: '100',
-    instructed: false,
-    currentStatus: 'need_instructions_new',
-    onHoldReason: null,
-    invoiced: false,
-    invoiceDate: null,
-    invoiceNumber: '',
-    miType: null,
-    miAmount: null,
-    miTag: '',
-    isLocked: false,
-    lockedAt: null,
-    isCancelled: false,
-    cancellationReason: '',
-    isMerged: false,
-    mergedIntoId: null,
-    mergedAt: null,
-    mergedIntoCases: [],
-    mergedCasesCount: 0,
-    notes: '',
-    reportType: '',
-    name: '',
-    email: '',
-    originalStatus: '',
     kamCheck: { status: 'valid', message: '', expected: '' },
-    isDuplicateKamId: false,
-    isDuplicateBhrukId: false,
-    isDuplicateClientName: false,
     duplicateKamIdCount: 0,
     duplicateBhrukIdCount: 0,
     duplicateClientNameCount: 0,
     ...overrides,
-  };
+  });
 }
 
 const stats: Stats = {

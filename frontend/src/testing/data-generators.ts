@@ -2,7 +2,7 @@ import type { Case } from '@/types/api';
 
 let next = 1;
 
-/** A case as the API returns it, with overrides. */
+/** A case as the API returns it (SPEC §3 fields), with overrides; ids count up unless given. */
 export function makeCase(overrides: Partial<Case> = {}): Case {
   const id = overrides.id ?? next++;
   return {
@@ -46,4 +46,27 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     duplicateClientNameCount: 1,
     ...overrides,
   };
+}
+
+/** A sent, invoiced case with a deficit: every section of the edit dialog is in play. */
+export function makeSentCase(overrides: Partial<Case> = {}): Case {
+  return makeCase({
+    id: 7,
+    externalUserId: 'https://ob.example.com/users/50001',
+    createdAt: '2026-01-02T10:00:00Z',
+    updatedAt: '2026-01-03T10:00:00.123456Z',
+    kamId: '50001',
+    clientName: 'Jane Client',
+    bhrukId: '1001',
+    instructed: true,
+    currentStatus: 'sent',
+    invoiced: true,
+    invoiceDate: '2026-01-05',
+    invoiceNumber: 'INV-1',
+    miType: 'deficit',
+    miAmount: -250,
+    miTag: 'Impecunious',
+    kamCheck: { status: 'valid', message: 'KAM ID matches OB Link', expected: '50001' },
+    ...overrides,
+  });
 }
