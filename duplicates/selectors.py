@@ -89,7 +89,7 @@ def duplicate_groups_json(*, user, identifier_type: str | None = None) -> bytes 
     """duplicate_groups as JSON text, built by PostgreSQL for users who see every case; None otherwise.
 
     The list can hold tens of thousands of groups; assembling it in the database keeps it fast (see
-    docs/bench/duplicates.md). Callers fall back to duplicate_groups and the serializers when this is None.
+    docs/benchmarks.md). Callers fall back to duplicate_groups and the serializers when this is None.
     """
     if connection.vendor != "postgresql" or not user_sees_all_cases(user):
         return None

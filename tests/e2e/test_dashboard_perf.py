@@ -5,7 +5,7 @@ Skipped unless BENCH=1 (it seeds 1,250 cases and takes ~1 minute):
     cd frontend && npm run build && cd ..
     BENCH=1 DATABASE_URL= CASEBOOK_E2E=1 .venv/bin/pytest tests/e2e/test_dashboard_perf.py -p no:cacheprovider -s
 
-Prints the figures and writes them to var/bench/frontend.json; docs/bench/frontend.md records a run.
+Prints the figures and writes them to var/bench/frontend.json; docs/benchmarks.md records a run.
 - first-load JS: every script the page downloads until it is idle, gzip -9 sizes summed (the budget is 200 KB);
 - 250-row render: choosing page size 250 (rows already cached) until the rows are in the DOM and laid out,
   against building a plain HTML table of the same rows with the same visible content (plain_table.js:
@@ -114,7 +114,7 @@ APP_RENDER = """(rows) => new Promise((resolve) => {
 PLAIN_RENDER = (Path(__file__).with_name("plain_table.js")).read_text()
 
 # Diagnostic only: the earlier, thinner baseline (raw status codes, one View button, no duplicate counts or
-# sub-labels, a new date formatter per row), kept to show the app against it too (docs/bench/frontend.md).
+# sub-labels, a new date formatter per row), kept to show the app against it too (docs/benchmarks.md).
 PLAIN_MINIMAL = """async (runs) => {
   const token = localStorage.getItem('auth_token');
   const res = await fetch('/api/cases/paginated?page=1&limit=250', { headers: { Authorization: `Bearer ${token}` } });

@@ -23,7 +23,7 @@ function triggerOf(target: EventTarget | null): HTMLElement | null {
  * Tooltips for a whole table at the cost of one attribute per trigger: the triggers are plain <span
  * data-tip="..."> inside a <tr data-id="...">, and the events are delegated to the table's wrapper. The
  * Mantine Tooltip (floating-ui) is loaded and mounted once, on the first hover or focus, and then follows
- * the active trigger (docs/bench/frontend.md). `content(kind, rowId)` builds what the tooltip shows.
+ * the active trigger (docs/benchmarks.md). `content(kind, rowId)` builds what the tooltip shows.
  */
 export function useTableTips(content: (kind: TipKind, id: string) => ReactNode) {
   const [active, setActive] = useState<Active | null>(null);
