@@ -1,12 +1,12 @@
-import '@mantine/core/styles/Pagination.css';
-import { Badge, Button, Group, Pagination, Table, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import {
   createColumnHelper,
-  flexRender,
   getCoreRowModel,
   getPaginationRowModel,
   useReactTable,
 } from '@tanstack/react-table';
+
+import { DataTable } from '@/components/ui/data-table';
 
 import { formatDateTime } from '@/components/overview/case-labels';
 import { IDENTIFIER_TYPE_LABELS } from '@/features/duplicates/rules';
@@ -94,60 +94,7 @@ export function DuplicateGroupsTable({
     getPaginationRowModel: getPaginationRowModel(),
     initialState: { pagination: { pageIndex: 0, pageSize: GROUPS_PAGE_SIZE } },
   });
-  const { pageIndex } = table.getState().pagination;
-  const pageCount = table.getPageCount();
-
   return (
-    <>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Duplicate groups">
-          <Table.Thead>
-            {table.getHeaderGroups().map((headerGroup) => (
-              <Table.Tr key={headerGroup.id}>
-                {headerGroup.headers.map((header) => (
-                  <Table.Th key={header.id} style={{ whiteSpace: 'nowrap' }}>
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-            {groups.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text c="dimmed" ta="center" py="lg">
-                    No duplicate groups found
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {pageCount > 1 && (
-        <Group justify="space-between" mt="sm" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            Showing {pageIndex * GROUPS_PAGE_SIZE + 1} to{' '}
-            {Math.min((pageIndex + 1) * GROUPS_PAGE_SIZE, groups.length)} of {groups.length}
-          </Text>
-          <Pagination
-            total={pageCount}
-            value={pageIndex + 1}
-            onChange={(page) => table.setPageIndex(page - 1)}
-            size="sm"
-          />
-        </Group>
-      )}
-    </>
+    <DataTable table={table} label="Duplicate groups" minWidth={720} emptyText="No duplicate groups found" />
   );
 }

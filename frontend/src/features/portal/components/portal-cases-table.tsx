@@ -1,13 +1,13 @@
-import '@mantine/core/styles/Pagination.css';
 import { useMemo } from 'react';
-import { Badge, Group, Pagination, Table, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import {
   createColumnHelper,
-  flexRender,
   getCoreRowModel,
   getPaginationRowModel,
   useReactTable,
 } from '@tanstack/react-table';
+
+import { DataTable } from '@/components/ui/data-table';
 
 import { formatDate, statusLabel, yesNo } from '@/components/overview/case-labels';
 import type { Case } from '@/types/api';
@@ -60,61 +60,5 @@ export function PortalCasesTable({ cases }: { cases: Case[] }) {
     initialState: { pagination: { pageIndex: 0, pageSize: PORTAL_PAGE_SIZE } },
     autoResetPageIndex: true,
   });
-  const { pageIndex } = table.getState().pagination;
-  const pageCount = table.getPageCount();
-
-  return (
-    <>
-      <Table.ScrollContainer minWidth={880}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Your cases">
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => (
-                  <Table.Th key={header.id} style={{ whiteSpace: 'nowrap' }}>
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-            {cases.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS.length}>
-                  <Text c="dimmed" ta="center" py="lg">
-                    No cases found
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {pageCount > 1 && (
-        <Group justify="space-between" mt="sm" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            Showing {pageIndex * PORTAL_PAGE_SIZE + 1} to{' '}
-            {Math.min((pageIndex + 1) * PORTAL_PAGE_SIZE, cases.length)} of {cases.length}
-          </Text>
-          <Pagination
-            total={pageCount}
-            value={pageIndex + 1}
-            onChange={(page) => table.setPageIndex(page - 1)}
-            size="sm"
-            aria-label="Pages"
-          />
-        </Group>
-      )}
-    </>
-  );
+  return <DataTable table={table} label="Your cases" minWidth={880} emptyText="No cases found" />;
 }

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+
+import { DataTable } from '@/components/ui/data-table';
 
 import { formatLastLogin, ROLE_LABELS } from '@/features/users/rules';
 import { displayName } from '@/lib/display-name';
@@ -105,39 +107,13 @@ export function UsersTable({ users, currentUserId, canEdit, canDelete, onEdit, o
   const table = useReactTable({ data: users, columns, getCoreRowModel: getCoreRowModel() });
 
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} data-testid={`user-row-${row.original.id}`}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-          {users.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" ta="center" py="md">
-                  No users found
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      table={table}
+      minWidth={860}
+      emptyText="No users found"
+      verticalSpacing="sm"
+      rowTestId={(row) => `user-row-${row.original.id}`}
+    />
   );
 }
 
