@@ -1,12 +1,17 @@
 /** Display texts of case values (SPEC §4), shared by every screen that shows a case. */
-import type { Case } from '@/types/api';
+import type { Case, CaseStatus, MiType, OnHoldReason } from '@/types/api';
 
-export const STATUS_LABELS: Record<string, string> = {
+/** The five workflow statuses, in workflow order (the options of every status select). */
+export const WORKFLOW_STATUS_LABELS: Record<CaseStatus, string> = {
   need_instructions_new: 'Need Instructions (new)',
   need_instructions_hire: 'Need Instructions (in hire)',
   in_production: 'In Production',
   on_hold: 'On Hold',
   sent: 'Sent',
+};
+
+export const STATUS_LABELS: Record<string, string> = {
+  ...WORKFLOW_STATUS_LABELS,
   completed: 'Completed',
   cancelled: 'Cancelled',
   // Statuses only the merge screen knows (SPEC §4).
@@ -17,11 +22,18 @@ export const STATUS_LABELS: Record<string, string> = {
   client_request: 'Client Request',
 };
 
-export const ON_HOLD_REASON_LABELS: Record<string, string> = {
+export const ON_HOLD_REASON_LABELS: Record<OnHoldReason, string> = {
   more_account: 'More Accounts to Connect',
   need_pdf: 'Need PDF Statements',
   other: 'Other Issue',
 };
+
+export const MI_TYPE_LABELS: Record<MiType, string> = { deficit: 'Deficit', surplus: 'Surplus' };
+
+/** The auto tag: Impecunious for a deficit, Impecunious (STUS) for a surplus (SPEC §1, §4). */
+export const MI_TAGS: Record<MiType, string> = { deficit: 'Impecunious', surplus: 'Impecunious (STUS)' };
+
+export const miTag = (miType: MiType | null | undefined): string => (miType ? MI_TAGS[miType] : '');
 
 export const statusLabel = (status: string | null | undefined): string =>
   status ? (STATUS_LABELS[status] ?? status) : '';

@@ -7,7 +7,7 @@ import {
   yesNo,
 } from '@/components/overview/case-labels';
 import { ApiError, isUnauthorizedError, serverMessage } from '@/lib/api-client';
-import type { Case, DuplicateIdentifierType } from '@/types/api';
+import type { Case, DuplicateIdentifierType, OnHoldReason } from '@/types/api';
 
 export const IDENTIFIER_TYPE_LABELS: Record<DuplicateIdentifierType, string> = {
   kamId: 'KAM ID',
@@ -69,7 +69,7 @@ export function formatMergeValue(field: MergeField, value: unknown): string {
     case 'currentStatus':
       return statusLabel(String(value));
     case 'onHoldReason':
-      return ON_HOLD_REASON_LABELS[String(value)] ?? String(value);
+      return ON_HOLD_REASON_LABELS[String(value) as OnHoldReason] ?? String(value);
     case 'miType':
       return value === 'deficit'
         ? 'Deficit (Impecunious)'

@@ -1,3 +1,4 @@
+import { showsOnHoldReason } from '@/features/cases/rules/edit-rules';
 import {
   addPayload,
   addValidationError,
@@ -9,7 +10,6 @@ import {
   setAddStatus,
   setAddWidget,
   showsInvoiced,
-  showsOnHoldReason,
   type AddForm,
 } from '@/features/cases/rules/add-rules';
 

@@ -1,11 +1,6 @@
+import { statusLabel } from '@/components/overview/case-labels';
 import { uniqueCompanies } from '@/features/cases/api/get-companies';
-import {
-  formatMoney,
-  isKamUnknown,
-  isLockable,
-  miSubLabel,
-  statusLabel,
-} from '@/features/cases/rules/case-display';
+import { formatMoney, isKamUnknown, isLockable, miSubLabel } from '@/features/cases/rules/case-display';
 import { EXPORT_CHOICES, exportFileName } from '@/features/cases/rules/export';
 import { changeLines } from '@/features/cases/rules/history';
 import { bulkActions, canRestore, rowActions } from '@/features/cases/rules/row-actions';

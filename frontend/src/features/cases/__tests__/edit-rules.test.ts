@@ -1,3 +1,4 @@
+import { miTag } from '@/components/overview/case-labels';
 import { makeSentCase as makeCase } from '@/testing/data-generators';
 import {
   allowedStatuses,
@@ -5,7 +6,6 @@ import {
   editFormFromCase,
   editPayload,
   isMiEnabled,
-  miTag,
   setBhrukId,
   setInstructed,
   setMiAmount,

@@ -1,3 +1,4 @@
+import { showsOnHoldReason } from '@/features/cases/rules/edit-rules';
 import '@mantine/core/styles/NumberInput.css';
 
 import { useState, type FormEvent } from 'react';
@@ -33,7 +34,6 @@ import {
   setAddStatus,
   setAddWidget,
   showsInvoiced,
-  showsOnHoldReason,
   type AddForm,
 } from '@/features/cases/rules/add-rules';
 import { isKindCompany } from '@/features/cases/rules/kind-id';

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
 
 import type { CaseStatus, OnHoldReason } from '@/types/api';
-import { ON_HOLD_REASON_LABELS, STATUS_LABELS } from '@/features/cases/rules/case-display';
+import {
+  ON_HOLD_REASON_LABELS,
+  WORKFLOW_STATUS_LABELS as STATUS_LABELS,
+} from '@/components/overview/case-labels';
 import { BULK_CONFIRM, type BulkAction } from '@/features/cases/rules/row-actions';
 import { ConfirmDialog } from './confirm-dialog';
 

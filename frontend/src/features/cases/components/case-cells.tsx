@@ -1,3 +1,4 @@
+import { MI_TYPE_LABELS, ON_HOLD_REASON_LABELS, statusLabel } from '@/components/overview/case-labels';
 /**
  * Cell contents of the case table: hook-free functions returning plain elements with CSS classes, called
  * directly by the row (no component per cell). Tooltip triggers are <span data-tip="..."> handled by the
@@ -15,11 +16,8 @@ import {
   formatMoney,
   isKamUnknown,
   miSubLabel,
-  MI_TYPE_LABELS,
   NOT_KNOWN,
   NOT_KNOWN_TOOLTIP,
-  ON_HOLD_REASON_LABELS,
-  statusLabel,
 } from '@/features/cases/rules/case-display';
 import type { TipKind } from './lazy-tip';
 import * as styles from './case-table.module.css';

@@ -1,18 +1,16 @@
+import {
+  MI_TAGS,
+  MI_TYPE_LABELS,
+  ON_HOLD_REASON_LABELS,
+  statusLabel,
+} from '@/components/overview/case-labels';
 import type { ReactNode } from 'react';
 import { Badge, Divider, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 import { serverMessage } from '@/lib/api-client';
 import type { Case } from '@/types/api';
 import { useCaseHistory } from '@/features/cases/api/get-case-history';
-import {
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  MI_TAGS,
-  MI_TYPE_LABELS,
-  ON_HOLD_REASON_LABELS,
-  statusLabel,
-} from '@/features/cases/rules/case-display';
+import { formatDate, formatDateTime, formatMoney } from '@/features/cases/rules/case-display';
 import { actionLabel, changeLines } from '@/features/cases/rules/history';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

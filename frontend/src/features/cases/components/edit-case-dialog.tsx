@@ -1,3 +1,4 @@
+import { miTag } from '@/components/overview/case-labels';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/NumberInput.css';
 
@@ -29,7 +30,6 @@ import {
   editPayload,
   isMiEnabled,
   MESSAGES,
-  miTag,
   setBhrukId,
   setInstructed,
   setMiAmount,

@@ -1,7 +1,11 @@
 /** Small pieces shared by the Add and Edit case dialogs: Yes/No selects and the option lists. */
 import { Select, type SelectProps } from '@mantine/core';
 
-import { MI_TYPE_LABELS, ON_HOLD_REASON_LABELS, STATUS_LABELS } from '@/features/cases/rules/edit-rules';
+import {
+  MI_TYPE_LABELS,
+  ON_HOLD_REASON_LABELS,
+  WORKFLOW_STATUS_LABELS as STATUS_LABELS,
+} from '@/components/overview/case-labels';
 import type { CaseStatus, MiType, OnHoldReason } from '@/types/api';
 
 export const statusData = (statuses: readonly CaseStatus[]) =>

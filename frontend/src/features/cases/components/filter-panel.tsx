@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 
-import { STATUS_LABELS } from '@/features/cases/rules/case-display';
+import { WORKFLOW_STATUS_LABELS as STATUS_LABELS } from '@/components/overview/case-labels';
 import type { CaseFilters, LockFilter, StatusFilter } from '@/features/cases/rules/table-state';
 import type { CaseStatus } from '@/types/api';
 

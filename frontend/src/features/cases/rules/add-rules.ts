@@ -4,6 +4,7 @@ import {
   signedAmountText,
   statusForInstructed,
   isNeedInstructions,
+  showsOnHoldReason,
 } from '@/features/cases/rules/edit-rules';
 import { addDialogBhrukInput, withKindPrefix } from '@/features/cases/rules/kind-id';
 import type { CaseStatus, MiType, OnHoldReason } from '@/types/api';
@@ -58,7 +59,6 @@ export function addValidationError(form: AddForm): string | null {
   return null;
 }
 
-export const showsOnHoldReason = (form: Pick<AddForm, 'currentStatus'>) => form.currentStatus === 'on_hold';
 export const showsInvoiced = (form: Pick<AddForm, 'currentStatus'>) => form.currentStatus !== 'on_hold';
 /** MI applies to sent cases only (the server refuses MI on any other status). */
 export const isMiEnabled = (form: Pick<AddForm, 'currentStatus'>) => form.currentStatus === 'sent';

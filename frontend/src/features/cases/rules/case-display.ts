@@ -1,29 +1,6 @@
 /** How a case reads in the table and the details dialog (SPEC §3, §4 labels). */
-import type { Case, CaseStatus, MiType, OnHoldReason } from '@/types/api';
-
-export const STATUS_LABELS: Record<CaseStatus, string> = {
-  need_instructions_new: 'Need Instructions (new)',
-  need_instructions_hire: 'Need Instructions (in hire)',
-  in_production: 'In Production',
-  on_hold: 'On Hold',
-  sent: 'Sent',
-};
-
-const EXTRA_STATUS_LABELS: Record<string, string> = { completed: 'Completed', cancelled: 'Cancelled' };
-
-export function statusLabel(status: string | null | undefined): string {
-  if (!status) return '';
-  return STATUS_LABELS[status as CaseStatus] ?? EXTRA_STATUS_LABELS[status] ?? status;
-}
-
-export const ON_HOLD_REASON_LABELS: Record<OnHoldReason, string> = {
-  more_account: 'More Accounts to Connect',
-  need_pdf: 'Need PDF Statements',
-  other: 'Other Issue',
-};
-
-export const MI_TAGS: Record<MiType, string> = { deficit: 'Impecunious', surplus: 'Impecunious (STUS)' };
-export const MI_TYPE_LABELS: Record<MiType, string> = { deficit: 'Deficit', surplus: 'Surplus' };
+import { MI_TAGS } from '@/components/overview/case-labels';
+import type { Case } from '@/types/api';
 
 /** The sub-label a Sent case with an MI type shows under its status (SPEC §2). */
 export function miSubLabel(c: Pick<Case, 'currentStatus' | 'miType'>): string | null {

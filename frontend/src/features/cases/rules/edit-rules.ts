@@ -2,22 +2,6 @@
 import { editFormBhrukInput, savedBhrukId } from '@/features/cases/rules/kind-id';
 import { CASE_STATUSES, type Case, type CaseStatus, type MiType, type OnHoldReason } from '@/types/api';
 
-export const STATUS_LABELS: Record<CaseStatus, string> = {
-  need_instructions_new: 'Need Instructions (new)',
-  need_instructions_hire: 'Need Instructions (in hire)',
-  in_production: 'In Production',
-  on_hold: 'On Hold',
-  sent: 'Sent',
-};
-
-export const ON_HOLD_REASON_LABELS: Record<OnHoldReason, string> = {
-  more_account: 'More Accounts to Connect',
-  need_pdf: 'Need PDF Statements',
-  other: 'Other Issue',
-};
-
-export const MI_TYPE_LABELS: Record<MiType, string> = { deficit: 'Deficit', surplus: 'Surplus' };
-
 const NEED_INSTRUCTIONS: readonly CaseStatus[] = ['need_instructions_new', 'need_instructions_hire'];
 const INSTRUCTED: readonly CaseStatus[] = ['in_production', 'on_hold', 'sent'];
 
@@ -49,13 +33,6 @@ export function statusForInstructed(instructed: boolean, status: CaseStatus): Ca
   if (instructed && isNeedInstructions(status)) return 'in_production';
   if (!instructed && !isNeedInstructions(status)) return 'need_instructions_new';
   return status;
-}
-
-/** The read-only auto tag. */
-export function miTag(miType: MiType | null | undefined): string {
-  if (miType === 'deficit') return 'Impecunious';
-  if (miType === 'surplus') return 'Impecunious (STUS)';
-  return '';
 }
 
 /** A deficit amount gets a minus sign unless it is 0 (or not a number yet) or already negative. */
