@@ -10,7 +10,7 @@ Every case the module adds is deleted again, so the seeded database is left as i
 
 Used by `make bench` through `run(ctx)`. Standalone, against databases you seeded yourself (bench/seed.py):
     .venv/bin/python bench/bench_import_export.py --pg-url postgres://.../db --sqlite-path var/x.sqlite3 \
-        [--import-rows 100000] [--command-rows 100000,1000000] [--skip-export]
+        [--import-rows 100000 (0: none)] [--command-rows 100000,1000000] [--skip-export]
 """
 
 import argparse
@@ -293,7 +293,8 @@ def run(ctx: Context, *, import_rows: int = IMPORT_ROWS, command_rows=COMMAND_RO
         _warm_up(ctx)
         bench_export(ctx, "csv")
         bench_export(ctx, "xlsx")
-    bench_http_import(ctx, import_rows)
+    if import_rows:
+        bench_http_import(ctx, import_rows)
     for rows in command_rows:
         bench_command(ctx, rows)
 

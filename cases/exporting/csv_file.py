@@ -10,10 +10,10 @@ import io
 from collections.abc import Iterator
 
 from django.core.exceptions import EmptyResultSet
-from django.db import connection
+from django.db import connection, transaction
 from django.db.models import QuerySet
 
-from cases.exporting.columns import COLUMNS, HEADERS, LondonClock, csv_values
+from cases.exporting.columns import COLUMNS, HEADERS, TIME_ZONE, LondonClock, csv_values
 
 CHUNK_ROWS = 2_000
 FLUSH_BYTES = 256 * 1024
@@ -41,7 +41,12 @@ def _copied_rows(qs: QuerySet) -> Iterator[bytes]:
     if compiled is None:
         return
     sql, params = compiled
-    with connection.cursor() as cursor:
+    # The datetimes are rendered in the session's time zone (columns._LondonIso), set for this transaction only:
+    # a download that fails or is abandoned rolls it back, one that completes sets the previous zone again
+    # (inside an enclosing transaction SET LOCAL would otherwise outlive the export).
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SELECT current_setting('TimeZone'), set_config('TimeZone', %s, true)", [TIME_ZONE])
+        (previous, _) = cursor.fetchone()
         with cursor.cursor.copy(f"COPY ({sql}) TO STDOUT WITH (FORMAT csv)", params) as copy:
             pending = bytearray()
             for data in copy:
@@ -51,6 +56,7 @@ def _copied_rows(qs: QuerySet) -> Iterator[bytes]:
                     pending.clear()
             if pending:
                 yield bytes(pending)
+        cursor.execute("SELECT set_config('TimeZone', %s, true)", [previous])
 
 
 def _formatted_rows(qs: QuerySet) -> Iterator[bytes]:

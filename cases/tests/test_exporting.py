@@ -416,6 +416,36 @@ def test_stored_utc_times_read_as_london_wall_time_whatever_their_form(stored, i
     assert clock.excel_serial(stored) == pytest.approx(serial, abs=1e-9)
 
 
+def test_csv_times_cross_the_clock_changes_as_london_wall_time(admin):
+    edges = {
+        "2025-03-30 00:59:59": "2025-03-30T00:59:59+00:00",
+        "2025-03-30 01:00:00": "2025-03-30T02:00:00+01:00",
+        "2025-10-26 00:30:00": "2025-10-26T01:30:00+01:00",
+        "2025-10-26 01:30:00": "2025-10-26T01:30:00+00:00",
+        "2025-06-30 23:15:00": "2025-07-01T00:15:00+01:00",
+    }
+    for n, stored in enumerate(edges):
+        CaseFactory(bhruk_id=str(5000 + n), created_at=datetime.fromisoformat(stored).replace(tzinfo=UTC))
+
+    rows = [named(r) for r in csv_rows(export(admin))[1:]]
+
+    assert {r["BHRUK ID"]: r["Created At"] for r in rows} == {
+        str(5000 + n): iso for n, iso in enumerate(edges.values())
+    }
+
+
+@pytest.mark.postgres_only
+def test_the_csv_export_leaves_the_connection_in_utc(admin, book):
+    from django.db import connection
+
+    csv_rows(export(admin))
+
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW TimeZone")
+        assert cursor.fetchone()[0] == "UTC"
+    assert Case.objects.get(pk=book["sent"].pk).created_at == datetime(2025, 1, 31, 14, 5, tzinfo=UTC)
+
+
 def test_a_client_with_no_company_exports_an_empty_file(auth_client):
     from accounts.roles import Role
     from accounts.tests.factories import UserFactory
