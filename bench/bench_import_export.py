@@ -302,12 +302,10 @@ def run(ctx: Context, *, import_rows: int = IMPORT_ROWS, command_rows=COMMAND_RO
 # --- In a Django process: the raw insert baseline ---------------------------------------------------------------
 
 
-def _raw_copy_main(path: str) -> None:
-    """Insert the file's rows into cases_case as bare COPY (executemany on SQLite) would, timed; then remove them."""
-    import django
-
-    django.setup()
-    from django.db import connection, transaction
+def raw_rows(path: str, *, first_number: int = 0) -> tuple[list, list[list]]:
+    """(fields, rows): the file's rows as bare case rows (every column, model defaults, keys derived as the app
+    derives them, BHR UK IDs RAW<n>), for inserting without the app. Call in a set-up Django process."""
+    from django.db import connection
 
     from cases import rules
     from cases.importing.reading import utc_naive
@@ -315,14 +313,13 @@ def _raw_copy_main(path: str) -> None:
 
     fields = [f for f in Case._meta.concrete_fields if not f.primary_key]
     defaults = {f.attname: f.get_db_prep_save(f.get_default(), connection) for f in fields}
-    postgres = connection.vendor == "postgresql"
-    suffix = "+00:00" if postgres else ""
+    suffix = "+00:00" if connection.vendor == "postgresql" else ""
     now = datetime.now(UTC).replace(tzinfo=None).isoformat(" ") + suffix
     rows = []
     with open(path, newline="", encoding="utf-8") as f:
         reader = csv.reader(f)
         next(reader)
-        for i, (widget, report, link, name, email, user_id, created, status) in enumerate(reader):
+        for i, (widget, report, link, name, email, user_id, created, status) in enumerate(reader, first_number):
             kam = rules.expected_kam_id(link)
             bhruk = f"RAW{i}"
             values = {
@@ -345,17 +342,35 @@ def _raw_copy_main(path: str) -> None:
                 "bhruk_key": rules.bhruk_key(bhruk),
             }
             rows.append([values[f.attname] for f in fields])
+    return fields, rows
+
+
+def bare_insert(cursor, fields: list, rows: list[list]) -> None:
+    """The rows into cases_case the fastest plain way: COPY on PostgreSQL, executemany on SQLite."""
+    from django.db import connection
+
     columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
+    if connection.vendor == "postgresql":
+        with cursor.cursor.copy(f"COPY cases_case ({columns}) FROM STDIN") as copy:
+            for row in rows:
+                copy.write_row(row)
+    else:
+        marks = ", ".join(["%s"] * len(fields))
+        cursor.executemany(f"INSERT INTO cases_case ({columns}) VALUES ({marks})", rows)
+
+
+def _raw_copy_main(path: str) -> None:
+    """Insert the file's rows into cases_case as bare COPY (executemany on SQLite) would, timed; then remove them."""
+    import django
+
+    django.setup()
+    from django.db import connection, transaction
+
+    fields, rows = raw_rows(path)
     with connection.cursor() as cursor:
         started = time.perf_counter()
         with transaction.atomic():
-            if postgres:
-                with cursor.cursor.copy(f"COPY cases_case ({columns}) FROM STDIN") as copy:
-                    for row in rows:
-                        copy.write_row(row)
-            else:
-                marks = ", ".join(["%s"] * len(fields))
-                cursor.executemany(f"INSERT INTO cases_case ({columns}) VALUES ({marks})", rows)
+            bare_insert(cursor, fields, rows)
         seconds = time.perf_counter() - started
         cursor.execute("DELETE FROM cases_case WHERE bhruk_id LIKE 'RAW%%' AND bhruk_number < %s", [len(rows)])
     print(json.dumps({"seconds": seconds, "rows": len(rows)}))

@@ -37,8 +37,10 @@ class Case(models.Model):
     is_cancelled = models.BooleanField(default=False)
     cancellation_reason = models.CharField(max_length=500, blank=True, default="")
     is_merged = models.BooleanField(default=False)
+    # Indexed by the partial case_merged_into below: most cases are never merged, and an index skipping them
+    # costs an insert nothing.
     merged_into = models.ForeignKey(
-        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="merged_cases"
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="merged_cases", db_index=False
     )
     merged_at = models.DateTimeField(null=True, blank=True)
 
@@ -53,9 +55,10 @@ class Case(models.Model):
     bhruk_key = models.CharField(max_length=64, null=True, blank=True, editable=False)
     client_key = models.CharField(max_length=255, null=True, blank=True, editable=False)
 
-    # The import that created this case, if any (its audit event).
+    # The import that created this case, if any (its audit event). Not indexed: it is only ever read from the
+    # case, and audit events are never deleted, so nothing looks cases up by it.
     import_event = models.ForeignKey(
-        "cases.AuditEvent", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+        "cases.AuditEvent", null=True, blank=True, on_delete=models.SET_NULL, related_name="+", db_index=False
     )
 
     class Meta:
@@ -73,11 +76,11 @@ class Case(models.Model):
             ),
             # A client's cases: their company matched case-insensitively.
             models.Index(Upper("widget"), name="case_widget_upper"),
-            models.Index(fields=["current_status"], name="case_status"),
             models.Index(fields=["kam_key"], name="case_kam_key", condition=Q(is_merged=False)),
             models.Index(fields=["bhruk_key"], name="case_bhruk_key", condition=Q(is_merged=False)),
             models.Index(fields=["client_key"], name="case_client_key", condition=Q(is_merged=False)),
             models.Index(fields=["widget", "external_user_id"], name="case_widget_oblink"),
+            models.Index(fields=["merged_into"], name="case_merged_into", condition=Q(merged_into__isnull=False)),
         ]
 
     def __str__(self) -> str:
