@@ -33,6 +33,8 @@ def test_signed_out_screens_render_at_desktop_and_phone_width(request, size):
     screenshot(view, f"auth-landing-{size}")
     view.get_by_role("button", name="Sign In").click()
     view.wait_for_url("**/login")
+    # The landing page has a Sign In button too, and stays on screen while the login route's chunk loads.
+    expect(view.get_by_role("heading", name="Sign in", level=1)).to_be_visible()
 
     view.get_by_role("button", name="Sign In").click()
     expect(view.get_by_text("Please enter a valid email address")).to_be_visible()
