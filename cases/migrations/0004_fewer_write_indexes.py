@@ -1,5 +1,6 @@
 """Three indexes that no read needs, dropped to make every insert cheaper (bench/insert_cost.py: a 100,000-row
-COPY into a million-case table went from 5.7 s to 5.0 s on PostgreSQL).
+COPY into a million-case PostgreSQL table took 5.69 s with them and 4.97 s without them in one run; runs
+differ by about 0.5 s, see docs/benchmarks.md).
 
 - case_status (current_status alone): every status filter also filters is_cancelled/is_merged and is served by
   case_flags_status, which leads with them.
