@@ -11,7 +11,11 @@ STAMP_JS := $(FRONTEND)/node_modules/.installed
 BUNDLE := $(FRONTEND)/webpack-stats.json
 FRONTEND_SRC := $(shell find $(FRONTEND)/src -type f 2>/dev/null) $(FRONTEND)/webpack.config.js $(FRONTEND)/package-lock.json
 
-.PHONY: run test install build migrate lint test-py-sqlite test-py-postgres test-js test-e2e chromium postgres bench clean
+# The task worker for the configured queue (TASKS_BACKEND=redis puts jobs on RQ; see README "Deploying").
+WORKER_CMD = $(if $(filter redis,$(TASKS_BACKEND)),rqworker default --with-scheduler,db_worker --queue-name default --no-reload)
+TASK_WORKERS ?= 1
+
+.PHONY: run serve serve-env test install build migrate lint test-py-sqlite test-py-postgres test-js test-e2e chromium postgres bench clean
 
 $(STAMP_PY): requirements.txt requirements-dev.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -33,8 +37,22 @@ build: $(BUNDLE)
 migrate: $(STAMP_PY)
 	DEBUG=$${DEBUG:-true} $(PY) manage.py migrate --noinput
 
+# The dev server and a task worker; Ctrl-C stops both, and the worker stops if the server exits.
 run: install build migrate
+	@trap 'kill $$worker 2>/dev/null; wait' EXIT; \
+	DEBUG=$${DEBUG:-true} $(PY) manage.py $(WORKER_CMD) & worker=$$!; \
 	DEBUG=$${DEBUG:-true} $(PY) manage.py runserver $(HOST):$(PORT)
+
+serve-env:
+	@test -n "$$SECRET_KEY" || { echo "make serve needs SECRET_KEY: a long random string, e.g. SECRET_KEY=\$$(openssl rand -base64 48)" >&2; exit 1; }
+
+# Production stack on this machine: gunicorn (WEB_CONCURRENCY workers) and TASK_WORKERS task workers, DEBUG off.
+serve: serve-env install build
+	DEBUG=false $(PY) manage.py collectstatic --noinput -v 0
+	DEBUG=false $(PY) manage.py migrate --noinput
+	@trap 'kill $$workers 2>/dev/null; wait' EXIT; \
+	for i in $$(seq 1 $(TASK_WORKERS)); do DEBUG=false $(PY) manage.py $(WORKER_CMD) & workers="$$workers $$!"; done; \
+	DEBUG=false HOST=$(HOST) PORT=$(PORT) $(VENV)/bin/gunicorn -c config/gunicorn_conf.py config.wsgi
 
 chromium:
 	@command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)

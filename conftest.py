@@ -9,6 +9,9 @@ from accounts.roles import Role
 from accounts.tests.factories import UserFactory
 from accounts.tokens import access_token_for
 
+# run_tasks / rq_tasks: queued background jobs run through the real database and RQ workers.
+pytest_plugins = ["config.tests.task_fixtures"]
+
 COMPANY = "Acme Ltd"
 OTHER_COMPANY = "Globex Plc"
 

@@ -14,14 +14,13 @@ class UserManager(BaseUserManager):
         return self.get(email__iexact=username)
 
     def create_user(self, email, password=None, **extra):
+        """The row only. The role's group (and so the app permissions) is given by accounts.services,
+        which every writer goes through (`user_account_create`, the admin site, createsuperuser)."""
         if not email:
             raise ValueError("Users must have an e-mail address.")
         user = self.model(email=self.normalize_email(email).lower(), **extra)
         user.set_password(password)
         user.save(using=self._db)
-        from accounts.services import user_sync_group
-
-        user_sync_group(user=user)
         return user
 
     def create_superuser(self, email, password=None, **extra):

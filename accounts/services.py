@@ -36,9 +36,26 @@ OWN_ROLE_MESSAGE = "You cannot change your own role"
 
 
 def user_sync_group(*, user) -> None:
-    """A user's role decides their single group."""
+    """A user's role decides their single group; every writer of a new user or a role calls this."""
     group, _ = Group.objects.get_or_create(name=user.effective_role)
     user.groups.set([group])
+
+
+def user_account_create(*, email: str, password: str | None, **fields):
+    """Every new account is made here: the row and its role's group, together."""
+    with transaction.atomic():
+        user = User.objects.create_user(email=email, password=password, **fields)
+        user_sync_group(user=user)
+    return user
+
+
+def users_sync_missing_groups() -> int:
+    """Give each user without a group their role's group (after Django's own createsuperuser); how many."""
+    users = list(User.objects.filter(groups__isnull=True))
+    with transaction.atomic():
+        for user in users:
+            user_sync_group(user=user)
+    return len(users)
 
 
 def roles_seed_permissions(*, grants: dict[str, set[str]], apps=None) -> None:
@@ -68,7 +85,7 @@ def auth_login(*, email: str, password: str, address: str):
     if user is None:
         login_failure_record(email=email, address=address)
         raise LoginFailed()
-    login_failures_clear(email=email)
+    login_failures_clear(email=email, address=address)
     user.last_login = timezone.now()
     user.save(update_fields=["last_login"])
     return user, access_token_for(user)
@@ -103,7 +120,7 @@ def _user_insert(*, email: str, password: str, **fields):
         raise ValidationError({"email": [DUPLICATE_EMAIL_MESSAGE]})
     try:
         with transaction.atomic():
-            return User.objects.create_user(email=email.strip(), password=password, **fields)
+            return user_account_create(email=email.strip(), password=password, **fields)
     except IntegrityError as exc:  # a concurrent request took the address between the check and the insert
         raise ValidationError({"email": [DUPLICATE_EMAIL_MESSAGE]}) from exc
 

@@ -65,9 +65,9 @@ def admin_token(database_url: str) -> str:
     """Create (once) the benchmark admin and return a bearer token for it."""
     code = (
         "from accounts.models import User; from accounts.roles import Role;"
-        "from accounts.tokens import access_token_for;"
+        "from accounts.services import user_account_create; from accounts.tokens import access_token_for;"
         f"u = User.objects.filter(email='{BENCH_ADMIN}').first() or "
-        f"User.objects.create_user('{BENCH_ADMIN}', 'bench-password', role=Role.ADMIN);"
+        f"user_account_create(email='{BENCH_ADMIN}', password='bench-password', role=Role.ADMIN);"
         "print(access_token_for(u))"
     )
     out = subprocess.run(

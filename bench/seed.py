@@ -223,12 +223,130 @@ def seed(n: int, database_url: str, *, verbose: bool = True) -> None:
         print(f"seed: {n} cases written", file=sys.stderr)
 
 
+# --- Status history (issue 15): audit events that lead each case to its seeded status ------------------------
+
+HISTORY_NOW = datetime(2026, 11, 24, tzinfo=UTC)
+# The status path that ends in each status (the first status is the one a case is created with).
+PATHS = {
+    "need_instructions_new": [
+        ["need_instructions_new"],
+        ["need_instructions_new", "need_instructions_hire", "need_instructions_new"],
+    ],
+    "need_instructions_hire": [["need_instructions_new", "need_instructions_hire"]],
+    "in_production": [
+        ["need_instructions_new", "in_production"],
+        ["need_instructions_new", "in_production", "on_hold", "in_production"],
+    ],
+    "on_hold": [["need_instructions_new", "in_production", "on_hold"]],
+    "sent": [
+        ["need_instructions_new", "in_production", "sent"],
+        ["need_instructions_new", "in_production", "on_hold", "in_production", "sent"],
+    ],
+}
+OTHER_CHANGES = [
+    ("clientName", lambda rng: ["Old Name", "New Name"]),
+    ("notes", lambda rng: ["", f"Called client {rng.randrange(1000)}"]),
+    ("kamId", lambda rng: ["Not Known", str(rng.randrange(100000, 999999))]),
+]
+
+
+def history(case_id: int, created: datetime, status: str, events: int, rng: random.Random):
+    """(case_id, action, changes, created_at) rows: a create, the status changes leading to `status`, then other
+    edits up to `events` rows, at increasing times between creation and HISTORY_NOW."""
+    import json
+
+    path = rng.choice(PATHS.get(status, [[status]]))
+    span = max((HISTORY_NOW - created).total_seconds(), 60)
+    rows = [(case_id, "create", json.dumps({"currentStatus": path[0]}), created)]
+    changes = len(path) - 1
+    extra = max(events - 1 - changes, 0)
+    times = sorted(created + timedelta(seconds=rng.random() * span) for _ in range(changes + extra))
+    kinds = ["status"] * changes + ["other"] * extra
+    rng.shuffle(kinds)
+    step = 0
+    for when, kind in zip(times, kinds, strict=True):
+        if kind == "status":
+            step += 1
+            changes_json = {"currentStatus": [path[step - 1], path[step]]}
+            if path[step] == "on_hold":
+                changes_json["onHoldReason"] = [None, rng.choice(["more_account", "need_pdf", "other"])]
+            rows.append((case_id, "update", json.dumps(changes_json), when))
+        else:
+            field, value = rng.choice(OTHER_CHANGES)
+            rows.append((case_id, "update", json.dumps({field: value(rng)}), when))
+    return rows
+
+
+def seed_history(events: int, database_url: str, *, verbose: bool = True) -> None:
+    """About `events` audit events over the seeded cases (see history()); idempotent like seed()."""
+    setup_django(database_url)
+    from django.db import connection
+
+    from cases.models import AuditEvent, Case
+
+    if AuditEvent.objects.filter(actor_email="seed@example.com").count() >= events * 0.9:
+        if verbose:
+            print("seed: history already present", file=sys.stderr)
+        return
+    AuditEvent.objects.filter(actor_email="seed@example.com").delete()
+    cases = Case.objects.count()
+    per_case = max(events / max(cases, 1), 1)
+    rng = random.Random(7)
+    table = AuditEvent._meta.db_table
+    columns = ["case_id", "actor_email", "action", "changes", "created_at"]
+
+    # Read first: the connection cannot run another query while its COPY is open.
+    cases_read = list(Case.objects.order_by("id").values_list("id", "created_at", "current_status"))
+
+    def rows():
+        for case_id, created, status in cases_read:
+            n = int(per_case) + (1 if rng.random() < per_case - int(per_case) else 0)
+            for case_id_, action, changes, when in history(case_id, created, status, n, rng):
+                yield [case_id_, "seed@example.com", action, changes, when]
+
+    written = 0
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            with cursor.cursor.copy(f"COPY {table} ({', '.join(columns)}) FROM STDIN") as copy:
+                for row in rows():
+                    copy.write_row(row)
+                    written += 1
+                    if verbose and written % 1_000_000 == 0:
+                        print(f"seed: {written} events", file=sys.stderr)
+            cursor.execute(f"ANALYZE {table}")
+    else:
+        sql = f"INSERT INTO {table} ({', '.join(columns)}) VALUES (?, ?, ?, ?, ?)"
+        raw = connection.connection
+        batch = []
+        for row in rows():
+            row[4] = connection.ops.adapt_datetimefield_value(row[4])
+            batch.append(row)
+            written += 1
+            if len(batch) == 20_000:
+                raw.executemany(sql, batch)
+                batch.clear()
+        if batch:
+            raw.executemany(sql, batch)
+        raw.commit()
+        raw.execute(f"ANALYZE {table}")
+    if verbose:
+        print(f"seed: {written} events written", file=sys.stderr)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--cases", type=int, default=1_000_000)
     parser.add_argument("--database-url", required=True)
+    parser.add_argument(
+        "--history",
+        type=int,
+        default=0,
+        help="also write about this many audit events: each case's status history and other edits (issue 15)",
+    )
     args = parser.parse_args()
     seed(args.cases, args.database_url)
+    if args.history:
+        seed_history(args.history, args.database_url)
 
 
 if __name__ == "__main__":

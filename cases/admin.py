@@ -5,7 +5,7 @@ from cases.models import AuditEvent, BhrukSequence, Case, Kam
 
 @admin.register(Case)
 class CaseAdmin(admin.ModelAdmin):
-    """For emergency data fixes only; the app's own edits go through cases.services (rules and audit)."""
+    """For emergency data fixes only; the app's own edits go through the cases.services modules (rules and audit)."""
 
     list_display = ["id", "widget", "bhruk_id", "kam_id", "client_name", "current_status", "is_locked", "is_cancelled"]
     list_filter = ["current_status", "is_locked", "is_cancelled", "is_merged"]

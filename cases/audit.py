@@ -1,5 +1,6 @@
 """Recording to the audit trail. Called by services inside their transaction, never by views."""
 
+import uuid
 from collections.abc import Iterable
 from datetime import date, datetime
 from decimal import Decimal
@@ -28,8 +29,8 @@ def audit_record(*, action: str, actor, case_id: int | None = None, changes: dic
 
 
 def audit_record_many(*, action: str, actor, entries: Iterable[tuple[int, dict]]) -> None:
-    """One event per case for a bulk action, written in a single INSERT."""
-    base = _actor_fields(actor)
+    """One event per case for a bulk action, written in a single INSERT, sharing one batch reference."""
+    base = {**_actor_fields(actor), "batch": uuid.uuid4()}
     AuditEvent.objects.bulk_create(
         [AuditEvent(action=action, case_id=case_id, changes=_clean(changes), **base) for case_id, changes in entries],
         batch_size=1000,

@@ -1,3 +1,5 @@
+import uuid
+
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
@@ -115,6 +117,12 @@ class BhrukSequence(models.Model):
     next_value = models.BigIntegerField()
 
 
+# An update that changed the status ({"currentStatus": [old, new], ...}: single and batch updates alike), and one
+# that moved a case to Sent. The reports filter with these very conditions, so the partial indexes below serve them.
+STATUS_CHANGE = Q(action="update", changes__has_key="currentStatus")
+SENT_CHANGE = Q(action="update", changes__currentStatus__1="sent")
+
+
 class AuditEvent(models.Model):
     """Append-only record of every change to a case. Never updated or deleted through the API."""
 
@@ -130,6 +138,7 @@ class AuditEvent(models.Model):
         MERGE = "merge"
         MERGED = "merged"
         AUTOFILL = "autofill"
+        IMPORT_UNDO = "import_undo"
 
     # A plain id, not a foreign key: the history outlives a deleted case.
     case_id = models.BigIntegerField(null=True, blank=True, db_index=True)
@@ -138,8 +147,104 @@ class AuditEvent(models.Model):
     action = models.CharField(max_length=16, choices=Action.choices, db_index=True)
     # {"field": [old, new], ...} for updates; free-form details for other actions.
     changes = models.JSONField(default=dict, blank=True)
-    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    # The events of one bulk action (batch update, cancel, restore, delete, auto-fill) share this reference.
+    batch = models.UUIDField(null=True, blank=True, editable=False)
 
     class Meta:
         ordering = ["-created_at", "-id"]
-        indexes = [models.Index(fields=["case_id", "-created_at"], name="audit_case_time")]
+        # The audit log screen (issue 15): newest first, alone or narrowed by user or action (migration 0006).
+        indexes = [
+            models.Index(fields=["case_id", "-created_at"], name="audit_case_time"),
+            models.Index(fields=["-created_at", "-id"], name="audit_time"),
+            models.Index(fields=["actor", "-created_at", "-id"], name="audit_actor_time"),
+            models.Index(fields=["action", "-created_at", "-id"], name="audit_action_time"),
+            # Reports: each case's status changes (ageing) and the moves to Sent (throughput, time to send).
+            models.Index(fields=["case_id", "created_at"], name="audit_status_change", condition=STATUS_CHANGE),
+            models.Index(fields=["created_at", "case_id"], name="audit_sent", condition=SENT_CHANGE),
+        ]
+
+
+class Job(models.Model):
+    """A background job (issue 13): an export written to media storage, or a large CSV import.
+
+    The id is a UUID so job URLs cannot be guessed. `heartbeat_at` moves while a worker runs the job; a running job
+    whose heartbeat is older than settings.JOB_STALE_SECONDS lost its worker (cases.jobs.recovery).
+    """
+
+    class Kind(models.TextChoices):
+        EXPORT = "export"
+        IMPORT = "import"
+
+    class Status(models.TextChoices):
+        QUEUED = "queued"
+        RUNNING = "running"
+        SUCCEEDED = "succeeded"
+        FAILED = "failed"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.QUEUED)
+    progress = models.PositiveSmallIntegerField(default=0)
+    message = models.TextField(blank=True, default="")
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="jobs")
+    # export: {"format", "includeAll", ...list filters}; import: {"fileName"}
+    params = models.JSONField(default=dict, blank=True)
+    # import: the result counts and problems; export: {"rows"}
+    result = models.JSONField(default=dict, blank=True)
+    # Names in the default storage: the uploaded CSV of an import, the published file of an export.
+    input_file = models.CharField(max_length=255, blank=True, default="")
+    output_file = models.CharField(max_length=255, blank=True, default="")
+    file_name = models.CharField(max_length=255, blank=True, default="")  # the name the user downloads
+    attempts = models.PositiveSmallIntegerField(default=0)
+    task_id = models.CharField(max_length=64, blank=True, default="")
+    created_at = models.DateTimeField(default=timezone.now)
+    started_at = models.DateTimeField(null=True, blank=True)
+    heartbeat_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    expires_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [models.Index(fields=["status", "heartbeat_at"], name="job_status_heartbeat")]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.id} ({self.status})"
+
+
+class ImportBatch(models.Model):
+    """One import of a CSV file (dialog, background job or `manage.py import_cases`) and, once undone, its undo.
+
+    Sits beside the import's AuditEvent, which the created cases point at (Case.import_event) so their history
+    shows the import. The created cases are those with that import_event whose ids lie in
+    [first_case_id, last_case_id]: the id range lets an undo find them through the primary key.
+    """
+
+    event = models.OneToOneField(AuditEvent, on_delete=models.PROTECT, related_name="import_batch")
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    actor_email = models.CharField(max_length=254, blank=True, default="")
+    file_name = models.CharField(max_length=255, blank=True, default="")
+    created_at = models.DateTimeField(default=timezone.now)
+    rows = models.PositiveIntegerField(default=0)
+    created = models.PositiveIntegerField(default=0)
+    skipped = models.PositiveIntegerField(default=0)
+    first_case_id = models.BigIntegerField(null=True, blank=True)
+    last_case_id = models.BigIntegerField(null=True, blank=True)
+    # The cases' updated_at as the import wrote it: a later save of a case moves it.
+    cases_updated_at = models.DateTimeField(null=True, blank=True)
+
+    undone_at = models.DateTimeField(null=True, blank=True)
+    undone_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    undone_by_email = models.CharField(max_length=254, blank=True, default="")
+    undo_reason = models.CharField(max_length=500, blank=True, default="")
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["-created_at", "-id"], name="import_batch_created")]
+
+    def __str__(self) -> str:
+        return f"{self.file_name} ({self.created_at:%Y-%m-%d %H:%M})"

@@ -61,13 +61,23 @@ def pagination(*, page: int, limit: int, total: int) -> dict:
 SQLITE_SORT_MATCHES_BELOW = 2000
 
 
+def cases_listed(*, user, filters: CaseFilters, page: PageRequest | None = None) -> QuerySet[Case]:
+    """The dashboard list's rows (every filter, scoped to the user), in its order when `page` gives one.
+
+    The list endpoint and the current-view export both read this, so an export holds exactly what the
+    dashboard lists.
+    """
+    qs = filters.apply(cases_visible_to(user=user))
+    return qs.order_by(*page.ordering()) if page is not None else qs
+
+
 def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[Case], dict]:
     """One page of the dashboard list and its pagination block.
 
     The page's ids are chosen first in a subquery that only needs the sort index (so a deep OFFSET walks the
     index, not the table) and the rows are then fetched by id; the total is a separate COUNT.
     """
-    qs = filters.apply(cases_visible_to(user=user))
+    qs = cases_listed(user=user, filters=filters)
     total = qs.count()
     # A substring search matching few rows: SQLite would otherwise walk the whole sort index to find them.
     few = connection.vendor == "sqlite" and filters.has_search and total <= SQLITE_SORT_MATCHES_BELOW
@@ -171,19 +181,6 @@ def case_history(*, user, case_id: int) -> QuerySet[AuditEvent]:
     if case.import_event_id:
         events |= Q(pk=case.import_event_id)
     return AuditEvent.objects.filter(events).order_by("-created_at", "-id")
-
-
-def audit_events_page(*, case_id: int | None, actor_id: int | None, action: str | None, page: int, limit: int):
-    qs = AuditEvent.objects.all()
-    if case_id is not None:
-        qs = qs.filter(case_id=case_id)
-    if actor_id is not None:
-        qs = qs.filter(actor_id=actor_id)
-    if action:
-        qs = qs.filter(action=action)
-    offset = (page - 1) * limit
-    rows = list(qs.order_by("-created_at", "-id")[offset : offset + limit])
-    return rows, pagination(page=page, limit=limit, total=qs.count())
 
 
 # --- Per-row extras: duplicate counts and merged cases, fetched for a whole page at once ---------------------

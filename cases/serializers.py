@@ -292,11 +292,6 @@ class AuditEventSerializer(serializers.ModelSerializer):
         }
 
 
-class AuditPageSerializer(serializers.Serializer):
-    data = AuditEventSerializer(many=True)
-    pagination = PaginationSerializer()
-
-
 # --- Request bodies -----------------------------------------------------------------------------------------
 
 _TEXT = {"required": False, "allow_blank": True, "allow_null": True, "trim_whitespace": False}

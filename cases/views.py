@@ -2,20 +2,19 @@
 
 from django.core.exceptions import ValidationError
 
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers as drf
 from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import CanReadCases, HasPerm
-from cases import rules, selectors, sequences, services
+from cases import rules, selectors, sequences
 from cases.filters import FILTER_PARAMETERS, PAGE_PARAMETERS, parse_case_filters, parse_page_request
-from cases.models import AuditEvent, Kam
+from cases.models import Kam
+from cases.permissions import CanEditCase
 from cases.serializers import (
     AuditEventSerializer,
-    AuditPageSerializer,
     BatchCancelSerializer,
     BatchResultSerializer,
     BatchUpdateSerializer,
@@ -29,6 +28,8 @@ from cases.serializers import (
     NextBhrukIdSerializer,
     StatsSerializer,
 )
+from cases.services import autofill, batch, cancelling, deleting, editing, locking
+from cases.services.messages import DEFAULT_CANCELLATION_REASON
 
 ERRORS = {
     400: inline_serializer("CaseErrorBody", {"message": drf.CharField(), "errors": drf.DictField(required=False)}),
@@ -96,7 +97,7 @@ class CaseCollectionView(APIView):
 
 class CaseDetailView(APIView):
     def get_permissions(self):
-        needed = {"PUT": HasPerm("edit_cases"), "DELETE": HasPerm("delete_cases")}.get(self.request.method)
+        needed = {"PUT": CanEditCase, "DELETE": HasPerm("delete_cases")}.get(self.request.method)
         return [(needed or CanReadCases())()]
 
     @extend_schema(summary="One case", responses={200: CaseSerializer, **ERRORS})
@@ -106,14 +107,18 @@ class CaseDetailView(APIView):
 
     @extend_schema(
         summary="Edit a case",
-        description="Fields left out keep their value. Send updatedAt to get 409 if the case changed since.",
+        description=(
+            "Fields left out keep their value. Send updatedAt to get 409 if the case changed since. Without "
+            "EDIT_CASES, a user who can view all cases (staff by default) may change only instructed, clientName, "
+            "currentStatus and onHoldReason; other fields sent with their current value are accepted."
+        ),
         request=CaseUpdateSerializer,
         responses={200: CaseSerializer, 409: CaseMessageSerializer, **ERRORS},
     )
     def put(self, request, case_id: int):
         selectors.case_get(user=request.user, case_id=case_id)
         body = _valid(CaseUpdateSerializer, request.data)
-        case = services.case_update(
+        case = editing.case_update(
             case_id=case_id,
             actor=request.user,
             data=body.changes(),
@@ -124,7 +129,7 @@ class CaseDetailView(APIView):
     @extend_schema(summary="Delete a case", responses={204: None, **ERRORS})
     def delete(self, request, case_id: int):
         selectors.case_get(user=request.user, case_id=case_id)
-        services.case_delete(case_id=case_id, actor=request.user)
+        deleting.case_delete(case_id=case_id, actor=request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
@@ -138,7 +143,7 @@ class CaseManualView(APIView):
     )
     def post(self, request):
         body = _valid(CaseManualSerializer, request.data)
-        case = services.case_create_manual(actor=request.user, data=body.changes())
+        case = editing.case_create_manual(actor=request.user, data=body.changes())
         return Response(CaseSerializer(case, context={"request": request}).data, status=status.HTTP_201_CREATED)
 
 
@@ -149,7 +154,7 @@ class CaseLockView(APIView):
     @extend_schema(summary="Lock or unlock a case", request=None, responses={200: CaseSerializer, **ERRORS})
     def post(self, request, case_id: int):
         selectors.case_get(user=request.user, case_id=case_id)
-        action = services.case_lock if self.lock else services.case_unlock
+        action = locking.case_lock if self.lock else locking.case_unlock
         case = action(case_id=case_id, actor=request.user)
         return Response(CaseSerializer(case, context={"request": request}).data)
 
@@ -180,7 +185,10 @@ class BatchUpdateView(APIView):
 
     @extend_schema(
         summary="Update many cases",
-        description="Updating isLocked also needs BATCH_LOCK_UNLOCK.",
+        description=(
+            "Updating isLocked also needs BATCH_LOCK_UNLOCK. Without EDIT_CASES only instructed, currentStatus "
+            "and onHoldReason may be set (the fields of a staff edit)."
+        ),
         request=BatchUpdateSerializer,
         responses={200: BatchResultSerializer, **ERRORS},
     )
@@ -190,7 +198,7 @@ class BatchUpdateView(APIView):
         updates = {names.get(k, k): v for k, v in body["updates"].items()}
         if not updates:
             raise ValidationError({"updates": ["Choose at least one change."]})
-        outcome = services.cases_batch_update(case_ids=body["caseIds"], updates=updates, actor=request.user)
+        outcome = batch.cases_batch_update(case_ids=body["caseIds"], updates=updates, actor=request.user)
         return _batch_response(outcome, "updated")
 
 
@@ -202,7 +210,7 @@ class BatchDeleteView(APIView):
     )
     def post(self, request):
         body = _valid(CaseIdsSerializer, request.data).validated_data
-        return _batch_response(services.cases_batch_delete(case_ids=body["caseIds"], actor=request.user), "deleted")
+        return _batch_response(deleting.cases_batch_delete(case_ids=body["caseIds"], actor=request.user), "deleted")
 
 
 class BatchCancelView(APIView):
@@ -210,13 +218,13 @@ class BatchCancelView(APIView):
 
     @extend_schema(
         summary="Cancel many cases",
-        description=f'cancellationReason defaults to "{services.DEFAULT_CANCELLATION_REASON}".',
+        description=f'cancellationReason defaults to "{DEFAULT_CANCELLATION_REASON}".',
         request=BatchCancelSerializer,
         responses={200: BatchResultSerializer, **ERRORS},
     )
     def post(self, request):
         body = _valid(BatchCancelSerializer, request.data).validated_data
-        outcome = services.cases_batch_cancel(
+        outcome = cancelling.cases_batch_cancel(
             case_ids=body["caseIds"], actor=request.user, reason=body.get("cancellationReason")
         )
         return _batch_response(outcome, "cancelled")
@@ -232,7 +240,7 @@ class BatchRestoreView(APIView):
     )
     def post(self, request):
         body = _valid(CaseIdsSerializer, request.data).validated_data
-        return _batch_response(services.cases_batch_restore(case_ids=body["caseIds"], actor=request.user), "restored")
+        return _batch_response(cancelling.cases_batch_restore(case_ids=body["caseIds"], actor=request.user), "restored")
 
 
 class AutofillKamIdsView(APIView):
@@ -242,7 +250,7 @@ class AutofillKamIdsView(APIView):
         summary="Fill missing KAM IDs from the OB Link", request=None, responses={200: CaseMessageSerializer, **ERRORS}
     )
     def post(self, request):
-        return Response({"message": services.cases_autofill_kam_ids(actor=request.user)})
+        return Response({"message": autofill.cases_autofill_kam_ids(actor=request.user)})
 
 
 class AutofillBhrukIdsView(APIView):
@@ -254,7 +262,7 @@ class AutofillBhrukIdsView(APIView):
         responses={200: CaseMessageSerializer, **ERRORS},
     )
     def post(self, request):
-        return Response({"message": services.cases_autofill_bhruk_ids(actor=request.user)})
+        return Response({"message": autofill.cases_autofill_bhruk_ids(actor=request.user)})
 
 
 # --- Reference data and the audit log ----------------------------------------------------------------------
@@ -294,46 +302,3 @@ class NextBhrukIdView(APIView):
                 "group": rules.company_group(company),
             }
         )
-
-
-AUDIT_PAGE_SIZES = (25, 50, 100, 250)
-
-
-class AuditLogView(APIView):
-    permission_classes = [HasPerm("view_audit_logs")]
-
-    @extend_schema(
-        summary="The audit log, newest first",
-        parameters=[
-            OpenApiParameter("page", OpenApiTypes.INT, default=1),
-            OpenApiParameter("limit", OpenApiTypes.INT, enum=list(AUDIT_PAGE_SIZES), default=50),
-            OpenApiParameter("caseId", OpenApiTypes.INT),
-            OpenApiParameter("userId", OpenApiTypes.INT, description="The acting user"),
-            OpenApiParameter("action", OpenApiTypes.STR, enum=AuditEvent.Action.values),
-        ],
-        responses={200: AuditPageSerializer, **ERRORS},
-    )
-    def get(self, request):
-        params = request.query_params
-        page = parse_page_request({"page": params.get("page"), "limit": params.get("limit")}, sizes=AUDIT_PAGE_SIZES)
-        action = (params.get("action") or "").strip() or None
-        if action and action not in AuditEvent.Action.values:
-            allowed = ", ".join(AuditEvent.Action.values)
-            raise ValidationError({"action": [f"Invalid action: expected one of {allowed}."]})
-        rows, pagination = selectors.audit_events_page(
-            case_id=_optional_id(params, "caseId"),
-            actor_id=_optional_id(params, "userId"),
-            action=action,
-            page=page.page,
-            limit=page.limit,
-        )
-        return Response({"data": AuditEventSerializer(rows, many=True).data, "pagination": pagination})
-
-
-def _optional_id(params, name: str) -> int | None:
-    raw = (params.get(name) or "").strip()
-    if not raw:
-        return None
-    if not raw.isdigit():
-        raise ValidationError({name: [f"Invalid {name}: expected a whole number."]})
-    return int(raw)

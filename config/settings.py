@@ -37,6 +37,8 @@ CORS_ALLOW_CREDENTIALS = True
 CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
 
 INSTALLED_APPS = [
+    # First, so that its createsuperuser (Django's, plus the role's group) is found before django.contrib.auth's.
+    "accounts",
     "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",
@@ -49,15 +51,19 @@ INSTALLED_APPS = [
     "corsheaders",
     "drf_spectacular",
     "webpack_loader",
-    "accounts",
+    "django_tasks",
+    "django_tasks_db",
+    "django_rq",
     "cases",
     "duplicates",
     "notifications",
 ]
 
 MIDDLEWARE = [
+    "config.request_log.RequestLogMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "config.db_outage.DatabaseOutageMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -65,6 +71,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "config.csp.ContentSecurityPolicyMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -87,6 +94,9 @@ TEMPLATES = [
 
 DATABASE_URL = env.str("DATABASE_URL", default="") or f"sqlite:///{VAR_DIR / 'db.sqlite3'}"
 DATABASES = {"default": environ.Env.db_url_config(DATABASE_URL)}
+# A persistent connection is tested before each request reuses it, so the app recovers by itself
+# after a database restart (config/db_outage.py answers 503 meanwhile).
+DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL lets readers and a writer work at once; IMMEDIATE transactions take the write lock up
     # front, so concurrent writers queue instead of failing with "database is locked".
@@ -105,7 +115,35 @@ REDIS_URL = env.str("REDIS_URL", default="")
 if REDIS_URL:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
 else:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    # Room for the sign-in throttle's counts: past MAX_ENTRIES locmem evicts entries, counts included.
+    CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "OPTIONS": {"MAX_ENTRIES": 100_000}}
+    }
+
+# Background jobs: Django's Tasks API (DEP 14) through the django-tasks backport, since Django 6's
+# django.tasks needs Python 3.12. The database queue needs nothing but the database (SQLite or
+# PostgreSQL) and `manage.py db_worker`; TASKS_BACKEND=redis puts the jobs on RQ queues in Redis for
+# deployments with many workers (`manage.py rqworker --with-scheduler`). See README "Deploying".
+TASKS_BACKEND = env.str("TASKS_BACKEND", default="database")
+TASK_QUEUES = ["default"]
+if TASKS_BACKEND == "redis":
+    if not REDIS_URL:
+        raise ImproperlyConfigured("TASKS_BACKEND=redis needs REDIS_URL.")
+    TASKS = {"default": {"BACKEND": "django_tasks_rq.RQBackend", "QUEUES": TASK_QUEUES}}
+elif TASKS_BACKEND == "database":
+    TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": TASK_QUEUES}}
+else:
+    raise ImproperlyConfigured('TASKS_BACKEND must be "database" or "redis".')
+# Read by django-rq (and so by the RQ backend and `rqworker`) whatever TASKS_BACKEND says.
+RQ_QUEUES = {
+    name: {
+        "URL": REDIS_URL or "redis://127.0.0.1:6379/0",
+        "DEFAULT_TIMEOUT": env.int("TASK_TIMEOUT_SECONDS", default=3600),
+    }
+    for name in TASK_QUEUES
+}
+# `rqworker` must rebuild jobs as django-tasks jobs to run them.
+RQ = {"JOB_CLASS": "django_tasks_rq.Job"}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 6}},
@@ -124,7 +162,8 @@ MEDIA_URL = "/media/"
 MEDIA_ROOT = env.path("MEDIA_ROOT", default=str(VAR_DIR / "media"))
 STORAGES = {
     "default": {"BACKEND": env.str("MEDIA_STORAGE_BACKEND", default="django.core.files.storage.FileSystemStorage")},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+    # collectstatic (make serve) writes hashed and gzip-compressed copies that whitenoise serves.
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
 # Webpack's file names carry a content hash, so they may be cached for ever.
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+\.[0-9a-f]{8,20}\..+$"
@@ -187,9 +226,15 @@ SPECTACULAR_SETTINGS = {
     },
 }
 
-# Login throttle: failures per account and per client address within the window.
+# Login throttle (accounts/throttling.py), all counted within the window: failures per (account, address) pair
+# before that pair is refused; per address across accounts before the address is refused; per account across
+# addresses before each further attempt waits a delay doubling from LOGIN_ACCOUNT_DELAY_SECONDS up to the cap.
 LOGIN_MAX_FAILURES = env.int("LOGIN_MAX_FAILURES", default=5)
 LOGIN_FAILURE_WINDOW_SECONDS = env.int("LOGIN_FAILURE_WINDOW_SECONDS", default=15 * 60)
+LOGIN_ADDRESS_MAX_FAILURES = env.int("LOGIN_ADDRESS_MAX_FAILURES", default=100)
+LOGIN_ACCOUNT_MAX_FAILURES = env.int("LOGIN_ACCOUNT_MAX_FAILURES", default=20)
+LOGIN_ACCOUNT_DELAY_SECONDS = env.int("LOGIN_ACCOUNT_DELAY_SECONDS", default=1)
+LOGIN_ACCOUNT_MAX_DELAY_SECONDS = env.int("LOGIN_ACCOUNT_MAX_DELAY_SECONDS", default=60)
 PASSWORD_RESET_TOKEN_SECONDS = 60 * 60
 
 # Companies (matched case-insensitively) whose BHR UK IDs carry the KIND prefix and share one sequence.
@@ -199,16 +244,66 @@ CSV_UPLOAD_MAX_BYTES = env.int("CSV_UPLOAD_MAX_BYTES", default=50 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
 
+# Background jobs for exports and imports (cases/jobs, issue 13).
+# GET /api/cases/export answers the file itself up to this many rows, above it 202 with a job.
+EXPORT_SYNC_MAX_ROWS = env.int("EXPORT_SYNC_MAX_ROWS", default=100_000)
+# A CSV upload of at least this size is imported by a job (202); smaller ones keep the synchronous answer.
+CSV_IMPORT_JOB_MIN_BYTES = env.int("CSV_IMPORT_JOB_MIN_BYTES", default=5 * 1024 * 1024)
+# How long a finished export can be downloaded (by the user who asked, or an admin).
+JOB_FILE_TTL_SECONDS = env.int("JOB_FILE_TTL_SECONDS", default=24 * 3600)
+# A running job writes a heartbeat this often; one silent for JOB_STALE_SECONDS lost its worker and is retried
+# (up to JOB_MAX_ATTEMPTS runs in all) or failed.
+JOB_HEARTBEAT_SECONDS = env.float("JOB_HEARTBEAT_SECONDS", default=2.0)
+JOB_STALE_SECONDS = env.int("JOB_STALE_SECONDS", default=60)
+JOB_MAX_ATTEMPTS = env.int("JOB_MAX_ATTEMPTS", default=2)
+
+# Directives of the Content-Security-Policy sent with every HTML page (config/csp.py says why).
+CONTENT_SECURITY_POLICY = {
+    "default-src": "'self'",
+    "script-src": "'self'",
+    "style-src": "'self' 'unsafe-inline'",
+    "img-src": "'self' data: blob:",
+    "font-src": "'self' data:",
+    "connect-src": "'self'",
+    "object-src": "'none'",
+    "base-uri": "'self'",
+    "form-action": "'self'",
+    "frame-ancestors": "'none'",
+}
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_HTTPONLY = True
-if not DEBUG:
-    SESSION_COOKIE_SECURE = env.bool("SECURE_COOKIES", default=False)
-    CSRF_COOKIE_SECURE = env.bool("SECURE_COOKIES", default=False)
+# Served over HTTPS (behind a TLS-terminating proxy that sets X-Forwarded-Proto): the whole
+# `manage.py check --deploy` profile. Either variable turns it on; DEBUG turns it off.
+HTTPS = not DEBUG and (env.bool("HTTPS", default=False) or env.bool("SECURE_COOKIES", default=False))
+if HTTPS:
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+    SECURE_SSL_REDIRECT = True
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    # Load balancers probe the health check over plain HTTP.
+    SECURE_REDIRECT_EXEMPT = [r"^api/health$"]
+    SECURE_HSTS_SECONDS = env.int("SECURE_HSTS_SECONDS", default=365 * 24 * 60 * 60)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env.bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", default=True)
+    SECURE_HSTS_PRELOAD = env.bool("SECURE_HSTS_PRELOAD", default=True)
 
+# LOG_FORMAT=json: one JSON object per line (config/log_format.py); otherwise plain text lines.
+LOG_FORMAT = env.str("LOG_FORMAT", default="text")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "formatters": {
+        "text": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
+        "json": {"()": "config.log_format.JsonFormatter"},
+    },
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "formatter": "json" if LOG_FORMAT == "json" else "text"}
+    },
     "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="WARNING")},
+    "loggers": {
+        # One line per request (config/request_log.py), whatever the root level.
+        "casebook.requests": {"level": env.str("REQUEST_LOG_LEVEL", default="INFO")},
+        # runserver's own access line would repeat ours; its warnings and errors still show.
+        "django.server": {"level": "WARNING"},
+    },
 }

@@ -1,18 +1,32 @@
 from django.contrib import admin
 from django.urls import include, path, re_path
 
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from config.csp import csp_override
+from config.health import health
 from config.spa import spa_page
 
+# Swagger UI's files come from jsDelivr; the split view serves its start-up script as a file, not inline.
+SWAGGER_CDN = "https://cdn.jsdelivr.net"
+SWAGGER_CSP = {
+    "script-src": f"'self' {SWAGGER_CDN}",
+    "style-src": f"'self' 'unsafe-inline' {SWAGGER_CDN}",
+    "img-src": f"'self' data: {SWAGGER_CDN}",
+}
+api_docs = csp_override(**SWAGGER_CSP)(SpectacularSwaggerSplitView.as_view(url_name="schema", permission_classes=[]))
+
 api_patterns = [
+    path("health", health, name="health"),
     path("", include("accounts.urls")),
     path("", include("cases.file_urls")),
+    path("", include("cases.jobs.urls")),
     path("", include("cases.urls")),
+    path("", include("cases.import_batches.urls")),
     path("", include("duplicates.urls")),
     path("", include("notifications.urls")),
     path("schema/", SpectacularAPIView.as_view(permission_classes=[]), name="schema"),
-    path("docs/", SpectacularSwaggerView.as_view(url_name="schema", permission_classes=[]), name="api-docs"),
+    path("docs/", api_docs, name="api-docs"),
 ]
 
 urlpatterns = [

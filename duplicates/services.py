@@ -10,10 +10,13 @@ from django.utils import timezone
 
 from accounts.roles import Role, perm
 from cases import rules
-from cases import services as case_services
 from cases.audit import audit_record, audit_record_many, field_changes
 from cases.models import AuditEvent, Case
 from cases.selectors import cases_visible_to
+from cases.services.fields import API_NAMES as CASE_API_NAMES
+from cases.services.fields import EDITABLE
+from cases.services.messages import CLIENTS_READ_ONLY
+from cases.services.workflow import normalise, resolve
 from duplicates.identifiers import IdentifierType, identifier_key, key_column
 from duplicates.models import DismissedGroup
 from duplicates.selectors import GROUP_NOT_FOUND
@@ -30,7 +33,7 @@ UNKNOWN_TYPE = "identifierType must be one of kamId, bhrukId, clientName"
 # The case fields a merge may set on the master (model names). Everything else about the master (id,
 # lock, cancel and merge state, timestamps other than createdAt) is not the merge screen's to choose.
 MERGEABLE_FIELDS = (
-    *case_services.EDITABLE,
+    *EDITABLE,
     "external_user_id",
     "created_at",
     "report_type",
@@ -103,7 +106,7 @@ def cases_merge(
         raise PermissionDenied(MERGE_DENIED)
     if actor.effective_role == Role.CLIENT:
         # Clients change nothing, whatever their role group has been granted (SPEC §6).
-        raise PermissionDenied(case_services.CLIENTS_READ_ONLY)
+        raise PermissionDenied(CLIENTS_READ_ONLY)
 
     with transaction.atomic():
         ids = sorted([master_id, *duplicate_ids])
@@ -143,7 +146,7 @@ def cases_merge(
 
 def _api_name(field: str) -> str:
     """The JSON name of a case field (SPEC §3), as error keys and audit entries use it."""
-    return case_services.API_NAMES.get(field) or _API_NAMES[field]
+    return CASE_API_NAMES.get(field) or _API_NAMES[field]
 
 
 def _check_request(*, master_id, duplicate_ids: list[int], merged_data: dict, reason: str) -> None:
@@ -188,19 +191,19 @@ def _listed(ids: list[int], one: str, many: str) -> str:
 
 
 def _apply(master: Case, merged_data: dict[str, Any]) -> None:
-    """Set the chosen values on the master, held to exactly the rules of editing a case (cases.services).
+    """Set the chosen values on the master, held to exactly the rules of editing a case (cases.services.workflow).
 
     Instructed and status chosen together must be compatible; one chosen alone moves the other with it;
     On Hold needs a reason; MI only on Sent cases; a KIND BHR UK ID gets its prefix. A field nobody chose is
     not re-validated, so a case imported in a state the rules would refuse can still be a master.
     """
-    current = {f: getattr(master, f) for f in case_services.EDITABLE}
+    current = {f: getattr(master, f) for f in EDITABLE}
     widget = (merged_data["widget"] or "").strip() if "widget" in merged_data else master.widget
-    editable = {k: v for k, v in merged_data.items() if k in case_services.EDITABLE}
-    sent, errors = case_services._normalise(editable, widget=widget)
+    editable = {k: v for k, v in merged_data.items() if k in EDITABLE}
+    sent, errors = normalise(editable, widget=widget)
     if "mi_amount" in sent and sent["mi_amount"] is not None:
         sent["mi_amount"] = rules.signed_mi_amount(sent.get("mi_type", master.mi_type), sent["mi_amount"])
-    after, rule_errors = case_services._resolve(current, sent)
+    after, rule_errors = resolve(current, sent)
     errors = {**rule_errors, **errors}
     if "created_at" in merged_data and merged_data["created_at"] is None:
         errors["created_at"] = "Created At is required"
@@ -209,7 +212,7 @@ def _apply(master: Case, merged_data: dict[str, Any]) -> None:
     for field, value in after.items():
         setattr(master, field, value)
     for field, value in merged_data.items():
-        if field not in case_services.EDITABLE:
+        if field not in EDITABLE:
             setattr(master, field, (value or "").strip() if field in _OTHER_TEXT else value)
     if master.is_locked and not rules.is_lockable(
         status=master.current_status, invoiced=master.invoiced, mi_type=master.mi_type, mi_amount=master.mi_amount

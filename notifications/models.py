@@ -6,9 +6,10 @@ from django.utils import timezone
 class DigestDelivery(models.Model):
     """One recipient's daily digest for one Europe/London date: the once-per-day ledger.
 
-    A run first claims the row (status "sending"), then sends, then marks it sent or failed. The unique
-    (user, digest_date) pair means two runs racing for the same recipient cannot both claim it, so a
-    recipient never gets two digests on one day unless a run is forced.
+    A run queues the row ("queued"), a job takes it ("sending"), sends, then marks it sent, failed, or
+    queued again for a retry. The unique (user, digest_date) pair and the conditional updates mean two
+    runs or jobs racing for the same recipient cannot both send, so a recipient never gets two digests
+    on one day unless a run is forced. A row a killed worker left "sending" becomes "uncertain".
     """
 
     class Kind(models.TextChoices):
@@ -16,17 +17,19 @@ class DigestDelivery(models.Model):
         CLIENT = "client", "Client update"
 
     class Status(models.TextChoices):
+        QUEUED = "queued", "Queued"
         SENDING = "sending", "Sending"
         SENT = "sent", "Sent"
         FAILED = "failed", "Failed"
+        UNCERTAIN = "uncertain", "Interrupted while sending"
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="digest_deliveries")
     digest_date = models.DateField(help_text="The Europe/London date the digest is for.")
     kind = models.CharField(max_length=16, choices=Kind.choices)
-    status = models.CharField(max_length=16, choices=Status.choices, default=Status.SENDING)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.QUEUED)
     # The address at the time of sending: the user's e-mail may change later.
     email = models.CharField(max_length=254)
-    attempts = models.PositiveIntegerField(default=1)
+    attempts = models.PositiveIntegerField(default=0)
     attempted_at = models.DateTimeField(default=timezone.now)
     sent_at = models.DateTimeField(null=True, blank=True)
     error = models.TextField(blank=True, default="")

@@ -1,5 +1,16 @@
-"""Sending the daily e-mails: once per recipient per Europe/London day, one SMTP connection per run,
-and a failure for one recipient recorded without stopping the others."""
+"""The daily e-mails: once per recipient per Europe/London day, each recipient's e-mail its own job.
+
+`daily_digests_enqueue` (the API and the command) claims today's ledger row of every recipient as
+"queued" and enqueues one job per row; the job (notifications/tasks.py) calls `daily_digest_deliver`,
+which takes the row ("sending"), sends, and marks it "sent", or puts it back as "queued" for a retry
+with backoff when the mail server failed for a reason that may pass, or "failed" when it will not.
+`daily_digests_send` runs the same steps in this process over one SMTP connection (`--wait`).
+
+Never twice: only the one caller whose conditional UPDATE moves a row from "queued" to "sending" may
+send it. A row left "sending" by a worker that was killed mid-send may or may not have reached the
+mail server, so it is not sent again by itself: a later run marks it "uncertain" for a person to decide
+(`--force` sends it again).
+"""
 
 import logging
 import smtplib
@@ -20,10 +31,26 @@ from notifications.models import DigestDelivery
 logger = logging.getLogger(__name__)
 
 STAFF_ROLES = {Role.ADMIN, Role.MANAGER, Role.STAFF}
-# A claim left in "sending" by a run that died is taken over by a later run after this long.
+# A row still "sending" after this long was left by a worker that died (a send takes seconds), and a
+# row still "queued" after this long has lost its job (the retries' backoff adds up to ~8 minutes).
 STALE_CLAIM = timedelta(minutes=15)
+# Attempts per recipient per run, the first included; the waits between them double from the base.
+MAX_ATTEMPTS = 5
+RETRY_BASE_DELAY = timedelta(seconds=30)
 # SMTP answers after which the connection is still usable for the next recipient.
 _RECOVERABLE = (smtplib.SMTPRecipientsRefused, smtplib.SMTPSenderRefused, smtplib.SMTPDataError)
+Status = DigestDelivery.Status
+
+
+@dataclass
+class DigestQueueResult:
+    queued: int = 0
+    skipped: int = 0
+    delivery_ids: list[int] = field(default_factory=list)
+
+    @property
+    def message(self) -> str:
+        return f"Daily email notifications queued: {self.queued} queued, {self.skipped} skipped."
 
 
 @dataclass
@@ -46,97 +73,182 @@ class DigestRunResult:
         return f"Daily email notifications sent: {counts}"
 
 
-def daily_digests_send(*, force: bool = False, now: datetime | None = None) -> DigestRunResult:
-    """Send today's digest to every active staff-side user and client update to every active client.
+@dataclass
+class DeliveryOutcome:
+    status: str  # "sent", "retry", "failed" or "skipped" (not ours to send)
+    email: str = ""
+    error: str = ""
 
-    A recipient already sent today is skipped unless `force`; a recipient whose last attempt failed is
-    retried. Clients without a company are skipped. The staff digest is built once per run and each
-    company's update once per company, so the number of queries does not grow with the number of cases.
+
+def retry_delay(attempt: int) -> timedelta:
+    """How long to wait after failed attempt number `attempt`: 30 s, 1 min, 2 min, 4 min."""
+    return RETRY_BASE_DELAY * 2 ** (attempt - 1)
+
+
+def daily_digests_queue(*, force: bool = False, now: datetime | None = None) -> DigestQueueResult:
+    """Claim today's row of every recipient who should get an e-mail now, as "queued".
+
+    Active staff-side users get the staff digest and active clients with a company their client update.
+    Skipped: clients without a company, recipients sent today (unless `force`), rows already queued or
+    being sent, and rows left "sending" by a worker that died (marked "uncertain"; `force` re-queues them).
     """
     now = now or timezone.now()
     digest_date = formatting.local_date(now)
-    result = DigestRunResult()
+    result = DigestQueueResult()
     deliveries = selectors.deliveries_for_day(digest_date=digest_date)
-    staff_digest: dict | None = None
-    client_digests: dict[str, dict] = {}
+    for user in selectors.digest_recipients():
+        is_staff = user.effective_role in STAFF_ROLES
+        if not is_staff and not (user.company or "").strip():
+            result.skipped += 1
+            continue
+        kind = DigestDelivery.Kind.STAFF if is_staff else DigestDelivery.Kind.CLIENT
+        delivery_id = _queue(
+            user=user, kind=kind, digest_date=digest_date, existing=deliveries.get(user.pk), force=force
+        )
+        if delivery_id is None:
+            result.skipped += 1
+        else:
+            result.queued += 1
+            result.delivery_ids.append(delivery_id)
+    return result
 
+
+def daily_digests_enqueue(*, force: bool = False, now: datetime | None = None) -> DigestQueueResult:
+    """Queue today's e-mails and enqueue one background job per recipient."""
+    from notifications.tasks import send_daily_digest
+
+    result = daily_digests_queue(force=force, now=now)
+    # Each row was committed by its own claim, so a job never runs before its row exists.
+    for delivery_id in result.delivery_ids:
+        send_daily_digest.enqueue(delivery_id)
+    return result
+
+
+def daily_digests_send(*, force: bool = False, now: datetime | None = None) -> DigestRunResult:
+    """Queue today's e-mails and send them here and now over one SMTP connection, one attempt each.
+
+    A failure for one recipient is recorded ("failed": the next run tries again) without stopping the
+    others. The staff digest is built once per run and each company's update once per company.
+    """
+    now = now or timezone.now()
+    queued = daily_digests_queue(force=force, now=now)
+    result = DigestRunResult(skipped=queued.skipped)
+    digests: dict[str, dict] = {}
     connection = get_connection(fail_silently=False)
     _open(connection)
     try:
-        for user in selectors.digest_recipients():
-            is_staff = user.effective_role in STAFF_ROLES
-            company = (user.company or "").strip()
-            if not is_staff and not company:
-                result.skipped += 1
-                continue
-            kind = DigestDelivery.Kind.STAFF if is_staff else DigestDelivery.Kind.CLIENT
-            delivery = _claim(
-                user=user, kind=kind, digest_date=digest_date, existing=deliveries.get(user.pk), force=force, now=now
+        for delivery_id in queued.delivery_ids:
+            outcome = daily_digest_deliver(
+                delivery_id=delivery_id, attempt=MAX_ATTEMPTS, now=now, connection=connection, digests=digests
             )
-            if delivery is None:
-                result.skipped += 1
-                continue
-            try:
-                if is_staff:
-                    staff_digest = staff_digest or selectors.staff_digest(now=now)
-                    message = _staff_message(user=user, digest=staff_digest, connection=connection)
-                else:
-                    key = company.lower()
-                    if key not in client_digests:
-                        client_digests[key] = selectors.client_digest(company=company, now=now)
-                    message = _client_message(user=user, digest=client_digests[key], connection=connection)
-                message.send(fail_silently=False)
-            except Exception as exc:  # noqa: BLE001 - any failure is this recipient's, never the run's
-                logger.warning("Daily digest to %s failed: %s", user.email, exc)
-                _mark_failed(delivery=delivery, error=_describe(exc))
-                result.failed += 1
-                result.failures.append({"email": user.email, "error": _describe(exc)})
-                if not isinstance(exc, _RECOVERABLE):
-                    _reopen(connection)
-            else:
-                _mark_sent(delivery=delivery)
+            if outcome.status == "sent":
                 result.sent += 1
+            elif outcome.status == "skipped":
+                result.skipped += 1
+            else:
+                result.failed += 1
+                result.failures.append({"email": outcome.email, "error": outcome.error})
     finally:
         _close(connection)
     return result
 
 
-def _claim(*, user, kind: str, digest_date, existing: DigestDelivery | None, force: bool, now: datetime):
-    """Take this recipient's row for today, or None when it is not ours to send (sent already, or in flight)."""
+def daily_digest_deliver(
+    *,
+    delivery_id: int,
+    attempt: int = 1,
+    now: datetime | None = None,
+    connection=None,
+    digests: dict | None = None,
+) -> DeliveryOutcome:
+    """Send one queued row's e-mail, if this caller wins it; `attempt` of MAX_ATTEMPTS decides on a retry."""
+    taken = DigestDelivery.objects.filter(pk=delivery_id, status=Status.QUEUED).update(
+        status=Status.SENDING, attempts=F("attempts") + 1, attempted_at=timezone.now()
+    )
+    if not taken:
+        return DeliveryOutcome(status="skipped")  # sent, in flight or dealt with by another job
+    delivery = DigestDelivery.objects.select_related("user").get(pk=delivery_id)
+    user = delivery.user
+    if not user.is_active or not user.email:
+        _mark(delivery, Status.FAILED, error="The user was deactivated or lost their e-mail address before sending.")
+        return DeliveryOutcome(status="failed", email=delivery.email, error="No longer a recipient.")
+    try:
+        message = _digest_message(user=user, now=now or timezone.now(), connection=connection, digests=digests)
+        message.send(fail_silently=False)
+    except Exception as exc:  # noqa: BLE001 - any failure is this recipient's, never the run's
+        error = _describe(exc)
+        logger.warning("Daily digest to %s failed (attempt %s): %s", user.email, attempt, error)
+        if connection is not None and not isinstance(exc, _RECOVERABLE):
+            _reopen(connection)
+        if attempt < MAX_ATTEMPTS and _may_pass(exc):
+            _mark(delivery, Status.QUEUED, error=error)
+            return DeliveryOutcome(status="retry", email=user.email, error=error)
+        _mark(delivery, Status.FAILED, error=error)
+        return DeliveryOutcome(status="failed", email=user.email, error=error)
+    DigestDelivery.objects.filter(pk=delivery.pk).update(status=Status.SENT, sent_at=timezone.now(), error="")
+    return DeliveryOutcome(status="sent", email=user.email)
+
+
+def _queue(*, user, kind: str, digest_date, existing: DigestDelivery | None, force: bool) -> int | None:
+    """Today's row for this recipient, now "queued" by us; None when it is not ours to queue."""
     if existing is None:
         try:
             with transaction.atomic():
                 return DigestDelivery.objects.create(
-                    user=user, digest_date=digest_date, kind=kind, email=user.email, attempted_at=timezone.now()
-                )
+                    user=user,
+                    digest_date=digest_date,
+                    kind=kind,
+                    email=user.email,
+                    status=Status.QUEUED,
+                    attempts=0,
+                    attempted_at=timezone.now(),
+                ).pk
         except IntegrityError:
-            return None  # another run claimed it a moment ago
-    if existing.status == DigestDelivery.Status.SENT and not force:
-        return None
-    claimable = Q(status=DigestDelivery.Status.FAILED) | Q(
-        status=DigestDelivery.Status.SENDING, attempted_at__lt=timezone.now() - STALE_CLAIM
-    )
+            return None  # another run queued it a moment ago
+    stale = Q(attempted_at__lt=timezone.now() - STALE_CLAIM)
+    if not force:
+        # Left "sending" by a worker that died: it may have gone out, so it is not sent again by itself.
+        DigestDelivery.objects.filter(stale, pk=existing.pk, status=Status.SENDING).update(
+            status=Status.UNCERTAIN,
+            error="The worker stopped while sending; the e-mail may or may not have gone out. Not sent again.",
+        )
+    queueable = Q(status=Status.FAILED) | (Q(status=Status.QUEUED) & stale)
     if force:
-        claimable |= Q(status=DigestDelivery.Status.SENT)
-    # A conditional UPDATE, so two runs cannot both take the same row.
-    taken = DigestDelivery.objects.filter(claimable, pk=existing.pk).update(
-        status=DigestDelivery.Status.SENDING,
-        kind=kind,
-        email=user.email,
-        attempts=F("attempts") + 1,
-        attempted_at=timezone.now(),
+        queueable |= Q(status__in=[Status.SENT, Status.UNCERTAIN]) | (Q(status=Status.SENDING) & stale)
+    # A conditional UPDATE, so two runs cannot both queue the same row.
+    taken = DigestDelivery.objects.filter(queueable, pk=existing.pk).update(
+        status=Status.QUEUED, kind=kind, email=user.email, attempted_at=timezone.now()
     )
-    return existing if taken else None
+    return existing.pk if taken else None
 
 
-def _mark_sent(*, delivery: DigestDelivery) -> None:
-    DigestDelivery.objects.filter(pk=delivery.pk).update(
-        status=DigestDelivery.Status.SENT, sent_at=timezone.now(), error=""
-    )
+def _mark(delivery: DigestDelivery, status: str, *, error: str) -> None:
+    DigestDelivery.objects.filter(pk=delivery.pk).update(status=status, error=error[:2000], attempted_at=timezone.now())
 
 
-def _mark_failed(*, delivery: DigestDelivery, error: str) -> None:
-    DigestDelivery.objects.filter(pk=delivery.pk).update(status=DigestDelivery.Status.FAILED, error=error[:2000])
+def _may_pass(exc: Exception) -> bool:
+    """Worth trying again later: the server could not be reached, or answered 4xx (try later).
+
+    A 5xx answer (unknown mailbox, refused sender) or an error of ours would fail the same way again.
+    """
+    if isinstance(exc, smtplib.SMTPRecipientsRefused):
+        return all(400 <= code < 500 for code, _ in exc.recipients.values())
+    if isinstance(exc, smtplib.SMTPResponseException):
+        return 400 <= exc.smtp_code < 500
+    return isinstance(exc, OSError)  # includes SMTPServerDisconnected, refused connections, timeouts
+
+
+def _digest_message(*, user, now: datetime, connection, digests: dict | None) -> EmailMultiAlternatives:
+    digests = {} if digests is None else digests
+    if user.effective_role in STAFF_ROLES:
+        if "staff" not in digests:
+            digests["staff"] = selectors.staff_digest(now=now)
+        return _staff_message(user=user, digest=digests["staff"], connection=connection)
+    company = (user.company or "").strip()
+    key = f"client:{company.lower()}"
+    if key not in digests:
+        digests[key] = selectors.client_digest(company=company, now=now)
+    return _client_message(user=user, digest=digests[key], connection=connection)
 
 
 def _describe(exc: Exception) -> str:

@@ -4,7 +4,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm
-from notifications.services import daily_digests_send
+from notifications.services import daily_digests_enqueue
 
 
 class SendDailyInput(serializers.Serializer):
@@ -13,31 +13,23 @@ class SendDailyInput(serializers.Serializer):
 
 class SendDailyResult(serializers.Serializer):
     message = serializers.CharField()
-    sent = serializers.IntegerField()
+    queued = serializers.IntegerField()
     skipped = serializers.IntegerField()
-    failed = serializers.IntegerField()
-    failedRecipients = serializers.ListField(child=serializers.EmailField())  # noqa: N815 - the JSON name
 
 
 class SendDailyView(APIView):
-    """POST /api/notifications/send-daily: run today's e-mails now.
+    """POST /api/notifications/send-daily: queue today's e-mails, one background job per recipient.
 
-    200 once the run completed, even if some recipients failed (the counts say so); 502 when every
-    attempted recipient failed, so the dashboard shows the message as an error.
+    202 once the jobs are queued; the workers send them, retry what the mail server refused for a
+    while, and record each outcome in the digest ledger (Django admin: Digest deliveries).
     """
 
     permission_classes = [HasPerm("send_notifications")]
 
-    @extend_schema(request=SendDailyInput, responses={200: SendDailyResult, 502: SendDailyResult})
+    @extend_schema(request=SendDailyInput, responses={202: SendDailyResult})
     def post(self, request):
         data = SendDailyInput(data=request.data or {})
         data.is_valid(raise_exception=True)
-        result = daily_digests_send(force=data.validated_data["force"])
-        body = {
-            "message": result.message,
-            "sent": result.sent,
-            "skipped": result.skipped,
-            "failed": result.failed,
-            "failedRecipients": [f["email"] for f in result.failures],
-        }
-        return Response(body, status=status.HTTP_502_BAD_GATEWAY if result.all_failed else status.HTTP_200_OK)
+        result = daily_digests_enqueue(force=data.validated_data["force"])
+        body = {"message": result.message, "queued": result.queued, "skipped": result.skipped}
+        return Response(body, status=status.HTTP_202_ACCEPTED)

@@ -2,6 +2,7 @@ import factory
 
 from accounts.models import User
 from accounts.roles import Role
+from accounts.services import user_account_create
 
 DEFAULT_PASSWORD = "correct-horse-9"
 
@@ -20,4 +21,4 @@ class UserFactory(factory.django.DjangoModelFactory):
 
     @classmethod
     def _create(cls, model_class, *args, password=DEFAULT_PASSWORD, **kwargs):
-        return model_class.objects.create_user(*args, password=password, **kwargs)
+        return user_account_create(password=password, **kwargs)

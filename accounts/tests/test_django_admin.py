@@ -1,5 +1,9 @@
 """Django's admin site at /django-admin/: for superusers' emergency fixes, not part of the app's roles."""
 
+from io import StringIO
+
+from django.core.management import call_command
+
 import pytest
 
 from accounts.models import User
@@ -76,3 +80,14 @@ def test_app_users_without_is_staff_cannot_use_the_admin_site(client):
 
     assert response.status_code == 302
     assert "/django-admin/login/" in response["Location"]
+
+
+def test_createsuperuser_gives_the_new_user_the_admin_group(monkeypatch):
+    monkeypatch.setenv("DJANGO_SUPERUSER_PASSWORD", "root-pass-123")
+
+    call_command("createsuperuser", interactive=False, email="root2@example.com", stdout=StringIO())
+
+    user = User.objects.get(email="root2@example.com")
+    assert user.is_superuser
+    assert list(user.groups.values_list("name", flat=True)) == ["admin"]
+    assert user.has_perm(perm("create_users"))

@@ -14,7 +14,8 @@ from django.db.models.functions import Cast, Concat, Left
 from django.db.models.lookups import In
 
 from cases import rules
-from cases.selectors import cases_visible_to
+from cases.filters import CaseFilters, PageRequest
+from cases.selectors import cases_listed, cases_visible_to
 
 TIME_ZONE = "Europe/London"
 LONDON = ZoneInfo(TIME_ZONE)
@@ -77,17 +78,27 @@ def label(kind: str, value: str | None) -> str:
 # --- Querysets -------------------------------------------------------------------------------------------------
 
 
-def export_queryset(*, user, include_all: bool) -> QuerySet:
-    """The cases the user may see (clients: their company only), active ones unless include_all, newest BHR UK
-    ID first, with `master`: the BHR UK ID of the case each was merged into, when the user may see that case."""
-    qs = cases_visible_to(user=user)
-    if not include_all:
-        qs = qs.filter(is_cancelled=False, is_merged=False)
+def export_queryset(
+    *, user, include_all: bool, filters: CaseFilters | None = None, order: PageRequest | None = None
+) -> QuerySet:
+    """The cases to export, with `master`: the BHR UK ID of the case each was merged into, when the user may see
+    that case.
+
+    Without `filters` (SPEC §7): the cases the user may see (clients: their company only), active ones unless
+    include_all, newest BHR UK ID first. With `filters` (the current view): exactly the dashboard list's rows in
+    its order (`order`, by default the list's default sort); include_all is then not used.
+    """
+    if filters is not None:
+        qs = cases_listed(user=user, filters=filters, page=order or PageRequest())
+    else:
+        qs = cases_visible_to(user=user)
+        if not include_all:
+            qs = qs.filter(is_cancelled=False, is_merged=False)
+        qs = qs.order_by("-bhruk_number", "-id")
     master = cases_visible_to(user=user).filter(pk=OuterRef("merged_into_id")).values("bhruk_id")[:1]
-    qs = qs.annotate(
+    return qs.annotate(
         master=Case(When(merged_into_id__isnull=False, then=Subquery(master)), default=None, output_field=TextField())
     )
-    return qs.order_by("-bhruk_number", "-id")
 
 
 def _neutralised(expression):

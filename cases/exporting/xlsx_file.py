@@ -108,8 +108,9 @@ def _cell_writers(styles: _Styles) -> list[Callable[[object, str], str]]:
     return [kinds[column.kind] for column in COLUMNS]
 
 
-def xlsx_file(qs: QuerySet):
-    """Write the workbook to an anonymous temporary file and return it, rewound."""
+def xlsx_file(qs: QuerySet, progress: Callable[[int], None] | None = None):
+    """Write the workbook to an anonymous temporary file and return it, rewound. `progress(rows)` is called
+    after each chunk of rows (the export job's progress bar)."""
     skeleton, sheet, styles = _package(0)
     head, separator, _ = skeleton[sheet].partition(b"</sheetData>")
     if not separator:
@@ -135,6 +136,8 @@ def xlsx_file(qs: QuerySet):
                     parts += [write(v, letter + n) for write, letter, v in zip(writers, letters, values, strict=True)]
                     parts.append("</row>")
                 stream.write("".join(parts).encode())
+                if progress:
+                    progress(rows)
             final, _, final_styles = _package(rows)
             if final_styles != styles or not final[sheet].startswith(head):
                 raise RuntimeError("openpyxl's workbook changed between the two passes.")

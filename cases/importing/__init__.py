@@ -9,22 +9,30 @@ from `manage.py import_cases`:
    still checked so the answer can count them all;
 3. in one transaction, SQL marks the rows to skip (already in the database, or repeated earlier in the file),
    BHR UK IDs are reserved per company group from `cases.sequences`, one audit event is recorded and a single
-   INSERT ... SELECT moves the rows into the case table with the event as their `import_event`.
+   INSERT ... SELECT moves the rows into the case table with the event as their `import_event`; the import
+   batch (cases.import_batches) records who, when, the counts and the new cases' id range, for its undo.
+
+A dry run (the preview) is the same code up to step 3, with two differences: rows with problems are collected
+instead of stopping the staging, and the transaction only reads: it counts, lists duplicates (preview.py, SQL
+over the staging table) and peeks at the BHR UK IDs the rows would get.
 """
 
 import io
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from django.db import connection, transaction
+from django.utils import timezone
 
 from cases.audit import audit_record
-from cases.importing import writing
+from cases.import_batches.services import import_batch_record
+from cases.importing import preview, writing
 from cases.importing.reading import (
     FILE_REQUIRED,
     REQUIRED_COLUMNS,
     TOO_LARGE,
     CsvImportError,
+    Problems,
     detect_encoding,
     parse_created_at,
     read_rows,
@@ -53,6 +61,29 @@ class ImportResult:
     skipped: int
     dry_run: bool = False
     event_id: int | None = None
+    batch_id: int | None = None
+    # A dry run's findings (see preview_body).
+    problems: Problems | None = None
+    duplicates: list[dict] = field(default_factory=list)
+    first_new_bhruk_id: str | None = None
+    last_new_bhruk_id: str | None = None
+
+    def preview_body(self) -> dict:
+        """The dry-run answer of POST /api/cases/upload-csv?dryRun=true."""
+        problems = self.problems or Problems()
+        return {
+            "wouldImport": self.imported,
+            "wouldSkip": self.skipped,
+            "errors": problems.items,
+            "errorCount": problems.count,
+            "duplicates": self.duplicates,
+            "firstNewBhrukId": self.first_new_bhruk_id,
+            "lastNewBhrukId": self.last_new_bhruk_id,
+        }
+
+    def problem_error(self) -> CsvImportError | None:
+        """A dry run's row problems as the error the import would have raised, or None."""
+        return self.problems.error() if self.problems and self.problems.count else None
 
     @property
     def message(self) -> str:
@@ -74,22 +105,27 @@ class ImportResult:
 def cases_import_csv(
     *, file, file_name: str, actor, dry_run: bool = False, progress: Progress | None = None
 ) -> ImportResult:
-    """Import the cases of a CSV file (a binary, seekable file object), all or nothing.
+    """Import the cases of a CSV file (a binary, seekable file object), all or nothing, as one import batch
+    (the result's batch_id).
 
     Raises CsvImportError for a file that cannot be read or has invalid rows; the database is then unchanged.
-    With dry_run the file is checked and counted but nothing is written.
+    With dry_run nothing is written: the result counts what would happen and holds the rows' problems (not
+    raised), the duplicates and the BHR UK IDs the new cases would get; a file-level problem still raises.
     """
     encoding = detect_encoding(file)
+    problems = Problems() if dry_run else None
     with connection.cursor() as cursor, writing.bulk_session(cursor):
         writing.create_staging(cursor)
         try:
-            rows = _stage(cursor, file, encoding, progress)
-            return _write(cursor, rows, file_name=file_name, actor=actor, dry_run=dry_run, progress=progress)
+            rows = _stage(cursor, file, encoding, progress, problems)
+            if dry_run:
+                return _preview(cursor, rows, problems)
+            return _write(cursor, rows, file_name=file_name, actor=actor, progress=progress)
         finally:
             writing.drop_staging(cursor)
 
 
-def _stage(cursor, file, encoding: str, progress: Progress | None) -> int:
+def _stage(cursor, file, encoding: str, progress: Progress | None, problems: Problems | None) -> int:
     size = file.seek(0, io.SEEK_END)
     file.seek(0)
 
@@ -101,7 +137,7 @@ def _stage(cursor, file, encoding: str, progress: Progress | None) -> int:
     try:
         with writing.StagingWriter(cursor) as staging:
             suffix = "+00:00" if writing.postgres() else ""
-            rows = read_rows(text, write=staging.write, datetime_suffix=suffix, progress=report)
+            rows = read_rows(text, write=staging.write, datetime_suffix=suffix, progress=report, problems=problems)
     finally:
         text.detach()  # the caller owns the file
     if progress:
@@ -109,15 +145,31 @@ def _stage(cursor, file, encoding: str, progress: Progress | None) -> int:
     return rows
 
 
-def _write(cursor, rows: int, *, file_name: str, actor, dry_run: bool, progress: Progress | None) -> ImportResult:
+def _preview(cursor, rows: int, problems: Problems) -> ImportResult:
     with transaction.atomic():
-        writing.begin_write(cursor, lock=not dry_run)
+        writing.begin_write(cursor, lock=False)
+        writing.mark_skipped(cursor)
+        counts = writing.group_counts(cursor)
+        first, last = preview.new_id_range(cursor, counts)
+        return ImportResult(
+            rows=rows,
+            imported=sum(n for _, _, n in counts),
+            skipped=writing.skipped_count(cursor),
+            dry_run=True,
+            problems=problems,
+            duplicates=preview.duplicates(cursor),
+            first_new_bhruk_id=first,
+            last_new_bhruk_id=last,
+        )
+
+
+def _write(cursor, rows: int, *, file_name: str, actor, progress: Progress | None) -> ImportResult:
+    with transaction.atomic():
+        writing.begin_write(cursor, lock=True)
         writing.mark_skipped(cursor)
         counts = writing.group_counts(cursor)
         imported = sum(n for _, _, n in counts)
-        result = ImportResult(rows=rows, imported=imported, skipped=rows - imported, dry_run=dry_run)
-        if dry_run:
-            return result
+        result = ImportResult(rows=rows, imported=imported, skipped=rows - imported)
         if progress:
             progress("write", 0, imported)
         blocks = [writing.reserve_block(group, widget, n) for group, widget, n in counts]
@@ -127,8 +179,18 @@ def _write(cursor, rows: int, *, file_name: str, actor, dry_run: bool, progress:
             changes={"fileName": file_name, "rows": rows, "imported": imported, "skipped": result.skipped},
         )
         result.event_id = event.pk
-        if imported:
-            writing.insert_cases(cursor, blocks, event.pk)
+        now = timezone.now()
+        id_range = writing.insert_cases(cursor, blocks, event.pk, now) if imported else (None, None)
+        batch = import_batch_record(
+            event=event,
+            file_name=file_name,
+            rows=rows,
+            created=imported,
+            skipped=result.skipped,
+            case_ids=id_range,
+            cases_updated_at=now,
+        )
+        result.batch_id = batch.pk
         if progress:
             progress("write", imported, imported)
     return result

@@ -62,16 +62,22 @@ class CsvImportError(Exception):
 
 
 class Problems:
-    """Every problem is counted; the first MAX_LISTED_PROBLEMS are kept for the answer."""
+    """Every problem is counted; the first MAX_LISTED_PROBLEMS are kept for the answer.
 
-    def __init__(self):
+    With `by_row`, every problem's text is also kept per row number (for the error report).
+    """
+
+    def __init__(self, *, by_row: bool = False):
         self.items: list[dict] = []
         self.count = 0
+        self.by_row: dict[int, list[str]] | None = {} if by_row else None
 
     def add(self, row: int, column: str | None, message: str) -> None:
         self.count += 1
         if len(self.items) < MAX_LISTED_PROBLEMS:
             self.items.append({"row": row, "column": column, "message": message})
+        if self.by_row is not None:
+            self.by_row.setdefault(row, []).append(f"{column}: {message}" if column else message)
 
     def error(self) -> CsvImportError:
         first = self.items[0]
@@ -237,27 +243,44 @@ STAGED = (
 )
 
 
-def read_rows(text, *, write: Callable[[tuple], None], datetime_suffix: str, progress: Callable[[], None]) -> int:
+def read_rows(
+    text,
+    *,
+    write: Callable[[tuple], None],
+    datetime_suffix: str,
+    progress: Callable[[], None],
+    problems: Problems | None = None,
+) -> int:
     """Check every row of the CSV text stream and pass each valid one to `write` as a STAGED tuple.
 
     After the first problem nothing more is written, but every row is still checked so that all problems
-    are counted. Raises CsvImportError; returns the number of data rows (blank lines are not rows).
+    are counted; raises CsvImportError. Given `problems` (a preview), the rows' problems are collected there
+    instead of raised and every valid row is still written. File-level problems always raise.
+    Returns the number of data rows (blank lines are not rows).
     `datetime_suffix` is appended to Created At (naive UTC, "YYYY-MM-DD HH:MM:SS") for the database.
     """
     reader = csv.reader(text)
+    rownum, header = read_header(reader)
+    columns = match_columns(header, row=rownum)
+    collect = problems is not None
+    found = problems if collect else Problems()
+    rows = _check_rows(reader, rownum + 1, columns, len(header), write, datetime_suffix, progress, found, collect)
+    if found.count and not collect:
+        raise found.error()
+    if not rows:
+        raise CsvImportError(HEADER_ONLY)
+    return rows
+
+
+def read_header(reader) -> tuple[int, list[str]]:
+    """(row number, fields) of the header: the first record that is not blank nor Excel's "sep=," line."""
     try:
         rownum, header = next(((n, f) for n, f in enumerate(reader, 1) if _is_header(f)), (0, None))
     except csv.Error as exc:
         raise _unreadable(reader.line_num, exc) from exc
     if header is None:
         raise CsvImportError(EMPTY_FILE)
-    columns = match_columns(header, row=rownum)
-    rows, problems = _check_rows(reader, rownum + 1, columns, len(header), write, datetime_suffix, progress)
-    if problems.count:
-        raise problems.error()
-    if not rows:
-        raise CsvImportError(HEADER_ONLY)
-    return rows
+    return rownum, header
 
 
 def _is_header(fields: list[str]) -> bool:
@@ -271,9 +294,8 @@ def _unreadable(row: int, exc: csv.Error) -> CsvImportError:
     return CsvImportError(UNREADABLE.format(row=row, detail=str(exc).rstrip(".")))
 
 
-def _check_rows(reader, first_row, columns, width, write, datetime_suffix, progress) -> tuple[int, Problems]:
+def _check_rows(reader, first_row, columns, width, write, datetime_suffix, progress, problems, keep_writing) -> int:
     """The per-row loop, kept flat: at a million rows every attribute lookup and call shows."""
-    problems = Problems()
     iw, it, ix, inm, ie, iu, ic, ist = (columns[c.field] for c in REQUIRED_COLUMNS)
     lw, lt, lx, ln, le, lu, ls = (MAX_LENGTHS[f] for f in TEXT_FIELDS)
     groups: dict[str, str] = {}
@@ -319,7 +341,7 @@ def _check_rows(reader, first_row, columns, width, write, datetime_suffix, progr
                 _report_row(problems, rownum, fields, columns, kam_id)
                 continue
             rows += 1
-            if problems.count:
+            if problems.count and not keep_writing:
                 continue
             group = groups.get(widget)
             if group is None:
@@ -347,7 +369,7 @@ def _check_rows(reader, first_row, columns, width, write, datetime_suffix, progr
                 progress()
     except csv.Error as exc:
         raise _unreadable(rownum + 1, exc) from exc
-    return rows, problems
+    return rows
 
 
 def _report_row(problems: Problems, rownum: int, fields: list[str], columns: dict[str, int], kam_id: str) -> None:

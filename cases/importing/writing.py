@@ -9,7 +9,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from django.db import connection
-from django.utils import timezone
 
 from cases import rules, sequences
 from cases.importing.reading import STAGED
@@ -209,11 +208,17 @@ FROM_STAGING = {
 }
 
 
-def insert_cases(cursor, blocks: list[Block], event_id: int) -> None:
+def skipped_count(cursor) -> int:
+    cursor.execute(f"SELECT COUNT(*) FROM {STAGING} WHERE skip = 1")
+    return int(cursor.fetchone()[0])
+
+
+def insert_cases(cursor, blocks: list[Block], event_id: int, updated_at) -> tuple[int, int]:
     """Move the staged rows not skipped into the case table, numbering each group in file order.
 
     New cases start as need_instructions_new, not instructed, not invoiced, unlocked; every other field
     takes its model default, so a field added to Case later needs no change here.
+    Returns the lowest and highest id the new cases got (the import batch's id range).
     """
     fixed = {
         "current_status": rules.Status.NEED_INSTRUCTIONS_NEW.value,
@@ -222,7 +227,7 @@ def insert_cases(cursor, blocks: list[Block], event_id: int) -> None:
         "is_locked": False,
         "is_cancelled": False,
         "is_merged": False,
-        "updated_at": timezone.now(),
+        "updated_at": updated_at,
         "import_event": event_id,
     }
 
@@ -254,11 +259,21 @@ def insert_cases(cursor, blocks: list[Block], event_id: int) -> None:
             value = fixed[field.name] if field.name in fixed else field.get_default()
             expressions.append("%s")
             params.append(field.get_db_prep_save(value, connection))
-    cursor.execute(
-        f"""INSERT INTO {Case._meta.db_table} ({", ".join(columns)})
+    table = Case._meta.db_table
+    insert = f"""INSERT INTO {table} ({", ".join(columns)})
             SELECT {", ".join(expressions)} FROM (
               SELECT {", ".join(STAGED)}, ROW_NUMBER() OVER (PARTITION BY grp ORDER BY rownum) - 1 AS seq
               FROM {STAGING} WHERE skip = 0) staged
-            ORDER BY rownum""",
-        params,
-    )
+            ORDER BY rownum"""
+    if postgres():
+        # Other writers may take ids from the sequence meanwhile, so the range comes from the rows inserted.
+        cursor.execute(f"WITH inserted AS ({insert} RETURNING id) SELECT MIN(id), MAX(id) FROM inserted", params)
+        first, last = cursor.fetchone()
+        return int(first), int(last)
+    # SQLite: the import holds the database's write lock, and AUTOINCREMENT ids only grow.
+    cursor.execute(f"SELECT COALESCE(MAX(id), 0) FROM {table}")
+    (before,) = cursor.fetchone()
+    cursor.execute(insert, params)
+    cursor.execute(f"SELECT MIN(id), MAX(id) FROM {table} WHERE id > %s", [before])
+    first, last = cursor.fetchone()
+    return int(first), int(last)

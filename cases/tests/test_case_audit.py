@@ -61,6 +61,7 @@ def test_audit_logs_are_paginated_and_filterable(role_clients, admin_user, manag
         "totalPages": 1,
         "hasPreviousPage": False,
         "hasNextPage": False,
+        "totalIsLowerBound": False,
     }
 
 

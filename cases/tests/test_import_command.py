@@ -6,7 +6,7 @@ from django.core.management import CommandError, call_command
 
 import pytest
 
-from cases.models import AuditEvent, Case
+from cases.models import AuditEvent, Case, ImportBatch
 from cases.tests.data import csv_bytes, read, row, snapshot
 from cases.tests.factories import CaseFactory
 
@@ -89,3 +89,32 @@ def test_the_command_reads_the_same_real_world_files_as_the_upload(tmp_path):
     out, _ = run(str(path))
 
     assert out.splitlines()[0] == "Imported 3 cases."
+
+
+def test_a_dry_run_of_a_bad_file_lists_its_problems_like_the_import(tmp_path):
+    path = tmp_path / "bad.csv"
+    path.write_bytes(csv_bytes([row(1), row(2, created="someday")]))
+    err = io.StringIO()
+
+    with pytest.raises(CommandError) as raised:
+        call_command("import_cases", str(path), "--dry-run", stdout=io.StringIO(), stderr=err)
+
+    assert str(raised.value).startswith("The file has 1 problem; nothing was imported.")
+    assert "  row 3 (Created At): Not a date" in err.getvalue()
+
+
+def test_a_dry_run_names_possible_duplicates(tmp_path):
+    existing = CaseFactory(kam_id="555", client_name="Someone Else")
+    path = tmp_path / "dups.csv"
+    path.write_bytes(csv_bytes([row(1, ob_link="https://ob.example.com/users/555"), row(2)]))
+
+    out, _ = run(str(path), "--dry-run")
+
+    assert f"  row 2: kamId '555' also in cases {existing.pk}" in out.splitlines()
+
+
+def test_an_import_names_its_batch(cases_file):
+    out, _ = run(str(cases_file))
+
+    batch = ImportBatch.objects.get()
+    assert out.splitlines()[2] == f"Import batch {batch.pk} (listed under Imports, where it can be undone)."

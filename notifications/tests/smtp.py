@@ -31,7 +31,8 @@ class CollectingHandler:
     """Keeps every message it accepts; answers 550 to any RCPT address listed in `refused`.
 
     `sessions` counts EHLO greetings (one per SMTP connection); `data_delay` slows each DATA answer down
-    so that two runs overlap in a concurrency test.
+    so that two runs overlap in a concurrency test; `busy` answers the next that many RCPTs with a
+    temporary 451 ("try again later"), as a greylisting or overloaded server does.
     """
 
     def __init__(self):
@@ -39,6 +40,7 @@ class CollectingHandler:
         self.refused: set[str] = set()
         self.sessions = 0
         self.data_delay = 0.0
+        self.busy = 0
 
     async def handle_EHLO(self, server, session, envelope, hostname, responses):  # noqa: N802 - aiosmtpd's hook name
         self.sessions += 1
@@ -48,6 +50,9 @@ class CollectingHandler:
     async def handle_RCPT(self, server, session, envelope, address, rcpt_options):  # noqa: N802 - aiosmtpd's hook name
         if address.lower() in self.refused:
             return f"550 5.1.1 <{address}>: Recipient address rejected: mailbox unavailable"
+        if self.busy > 0:
+            self.busy -= 1
+            return "451 4.7.1 Service busy, please try again later"
         envelope.rcpt_tos.append(address)
         return "250 OK"
 

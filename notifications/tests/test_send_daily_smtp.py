@@ -199,18 +199,27 @@ def _closed_port() -> int:
     return free_port()  # bound and released at once: nothing listens there
 
 
-def test_a_claim_left_sending_by_a_run_that_died_is_taken_over_only_once_it_is_stale(smtp_server, staff_user, book):
+def test_a_row_left_sending_by_a_worker_that_died_is_never_sent_again_by_itself(smtp_server, staff_user, book):
     stuck = DigestDelivery.objects.create(
         user=staff_user,
         digest_date=NOW.date(),
         kind=DigestDelivery.Kind.STAFF,
         email=staff_user.email,
+        status=DigestDelivery.Status.SENDING,
+        attempts=1,
         attempted_at=timezone.now() - timedelta(minutes=5),
     )
 
-    assert daily_digests_send(now=NOW).skipped == 1  # maybe still being sent by another run
+    assert daily_digests_send(now=NOW).skipped == 1  # maybe still being sent
     DigestDelivery.objects.filter(pk=stuck.pk).update(attempted_at=timezone.now() - timedelta(minutes=20))
-    assert daily_digests_send(now=NOW).sent == 1
+    assert daily_digests_send(now=NOW).skipped == 1  # it may have gone out: not sent twice
+    stuck.refresh_from_db()
+    assert stuck.status == DigestDelivery.Status.UNCERTAIN
+    assert stuck.error == "The worker stopped while sending; the e-mail may or may not have gone out. Not sent again."
+    assert daily_digests_send(now=NOW).skipped == 1
+    assert smtp_server.received == []
+
+    assert daily_digests_send(now=NOW, force=True).sent == 1  # a person decided to send it again
     assert [m.rcpt_tos for m in smtp_server.received] == [["staff@example.com"]]
 
 

@@ -263,8 +263,10 @@ def test_staff_sees_no_admin_only_controls_but_can_view_case_details_with_histor
     expect(page.get_by_role("link", name="Permissions")).to_be_visible()
     expect(page.get_by_role("button", name="Auto-Fill KAM IDs")).to_have_count(0)
     expect(page.get_by_label("Show Merged & Cancelled")).to_have_count(0)
-    for action in ("Lock", "Edit", "Delete", "Cancel"):
+    for action in ("Lock", "Delete", "Cancel"):
         expect(row.get_by_role("button", name=f"{action} case 7001", exact=True)).to_have_count(0)
+    # Staff edit the four fields of SPEC §6 with the default permissions (issue 12).
+    expect(row.get_by_role("button", name="Edit case 7001", exact=True)).to_be_visible()
     expect(row.get_by_role("img", name="Not Known", exact=False)).to_be_visible()
     expect(row).to_contain_text("Impecunious")
 

@@ -10,6 +10,7 @@ from django.core.management.base import BaseCommand, CommandError
 from cases.importing import CsvImportError, cases_import_csv
 
 BAR_WIDTH = 30
+DUPLICATES_SHOWN = 10
 
 
 class ProgressBar:
@@ -67,6 +68,8 @@ class Command(BaseCommand):
                 result = cases_import_csv(
                     file=binary, file_name=path.name, actor=actor, dry_run=dry_run, progress=progress
                 )
+            if (problems := result.problem_error()) is not None:
+                raise problems  # a dry run collects the rows' problems; report them as the import would
         except CsvImportError as exc:
             for problem in exc.errors:
                 column = f" ({problem['column']})" if problem["column"] else ""
@@ -78,3 +81,20 @@ class Command(BaseCommand):
         rate = result.rows / elapsed if elapsed else 0
         self.stdout.write(self.style.SUCCESS(result.message))
         self.stdout.write(f"{result.rows:,} rows in {elapsed:.1f} s ({rate:,.0f} rows/s)")
+        for duplicate in result.duplicates[:DUPLICATES_SHOWN]:
+            self.stdout.write(_duplicate_line(duplicate))
+        if len(result.duplicates) > DUPLICATES_SHOWN:
+            self.stdout.write("  ... and more possible duplicates (check the file in the Upload CSV dialog)")
+        if result.batch_id:
+            self.stdout.write(f"Import batch {result.batch_id} (listed under Imports, where it can be undone).")
+
+
+def _duplicate_line(duplicate: dict) -> str:
+    """'  row 4: kamId '555' also in rows 9, 12; cases 31' (a dry run's possible duplicate)."""
+    places = []
+    if duplicate["inFile"]:
+        places.append("rows " + ", ".join(map(str, duplicate["inFile"])))
+    if duplicate["existingCaseIds"]:
+        places.append("cases " + ", ".join(map(str, duplicate["existingCaseIds"])))
+    what = f"{duplicate['identifierType']} {duplicate['identifier']!r}"
+    return f"  row {duplicate['row']}: {what} also in {'; '.join(places)}"

@@ -16,6 +16,9 @@ export type Screen =
   | 'duplicates'
   | 'users'
   | 'permissions'
+  | 'audit'
+  | 'reports'
+  | 'imports'
   | 'notFound';
 
 /**

@@ -19,6 +19,9 @@ const SCREENS: Record<Screen, LazyExoticComponent<ComponentType>> = {
   duplicates: lazy(() => import(/* webpackChunkName: "route-duplicates" */ './routes/duplicates')),
   users: lazy(() => import(/* webpackChunkName: "route-users" */ './routes/users')),
   permissions: lazy(() => import(/* webpackChunkName: "route-permissions" */ './routes/permissions')),
+  audit: lazy(() => import(/* webpackChunkName: "route-audit" */ './routes/audit')),
+  reports: lazy(() => import(/* webpackChunkName: "route-reports" */ './routes/reports')),
+  imports: lazy(() => import(/* webpackChunkName: "route-imports" */ './routes/imports')),
   notFound: lazy(() => import(/* webpackChunkName: "route-not-found" */ './routes/not-found')),
 };
 
@@ -59,6 +62,9 @@ export const routes = [
       route(paths.duplicates, 'staff', 'duplicates'),
       route(paths.users, 'staff', 'users'),
       route(paths.permissions, 'staff', 'permissions'),
+      route(paths.audit, 'staff', 'audit'),
+      route(paths.reports, 'staff', 'reports'),
+      route(paths.imports, 'staff', 'imports'),
       route(paths.client, 'client', 'client'),
       route('*', 'public', 'notFound'),
     ],

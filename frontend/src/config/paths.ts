@@ -12,6 +12,9 @@ export const paths = {
   duplicates: '/duplicates',
   users: '/users',
   permissions: '/permissions',
+  audit: '/audit',
+  reports: '/reports',
+  imports: '/imports',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -89,12 +89,27 @@ export async function apiUpload<T>(url: string, formData: FormData): Promise<T> 
   return readBody<T>(await send('POST', url, { body: formData }));
 }
 
-export type Download = { blob: Blob; filename: string | null };
+/** `status` tells a file (200) from a background job the server started instead (202, JSON body; issue 13). */
+export type Download = { blob: Blob; filename: string | null; status: number };
 
 /** A file download; `filename` comes from Content-Disposition when the server names it. */
 export async function apiDownload(url: string, params?: QueryParams): Promise<Download> {
   const response = await send('GET', buildUrl(url, params));
-  return { blob: await response.blob(), filename: filenameFrom(response.headers.get('Content-Disposition')) };
+  return {
+    blob: await response.blob(),
+    filename: filenameFrom(response.headers.get('Content-Disposition')),
+    status: response.status,
+  };
+}
+
+/** A file the server answers to a multipart POST (e.g. the CSV error report of an uploaded file). */
+export async function apiUploadDownload(url: string, formData: FormData): Promise<Download> {
+  const response = await send('POST', url, { body: formData });
+  return {
+    blob: await response.blob(),
+    filename: filenameFrom(response.headers.get('Content-Disposition')),
+    status: response.status,
+  };
 }
 
 export function filenameFrom(disposition: string | null): string | null {

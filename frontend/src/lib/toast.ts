@@ -2,11 +2,13 @@
  * The one toast helper (SPEC §8 texts). SPEC §9 "one visible at a time": the Notifications container
  * in app/provider.tsx has limit 1, and a new toast replaces the visible one instead of queueing.
  */
+import type { ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 
 export type ToastOptions = {
   title: string;
-  message?: string;
+  /** Text, or text with an action (e.g. a finished export job's Download button). */
+  message?: ReactNode;
   variant?: 'default' | 'destructive';
   /** Milliseconds before closing (false keeps it open). Default 5 s. */
   autoClose?: number | false;

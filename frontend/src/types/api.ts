@@ -136,3 +136,22 @@ export type DuplicateGroup = {
 export type BatchResult = { message: string } & Partial<
   Record<'updated' | 'deleted' | 'cancelled' | 'restored', number>
 >;
+
+/** GET /api/jobs/{id} (issue 13): a background export or CSV import. */
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+export type Job = {
+  id: string;
+  kind: 'export' | 'import';
+  status: JobStatus;
+  /** 0-100 */
+  progress: number;
+  message: string;
+  /** Set for a succeeded export until it expires; needs the bearer token of the user who asked. */
+  downloadUrl: string | null;
+  fileName: string;
+  /** Import: {imported, skipped, rows} or {message, errors, errorCount}; export: {rows}. */
+  result: Record<string, unknown>;
+  createdAt: string;
+  finishedAt: string | null;
+  expiresAt: string | null;
+};

@@ -115,3 +115,54 @@ export function problemsSummary(failure: UploadFailure): string {
   const found = `${problemCount} ${noun} found; nothing was imported.`;
   return problemCount > problems.length ? `${found} Showing the first ${problems.length}.` : found;
 }
+
+// --- Preview (Check File, issue 14) ------------------------------------------------------------------------
+
+/** How many of the preview's problems and duplicates the dialog lists; the rest are in the error report. */
+export const PREVIEW_LISTED = 10;
+
+export const IDENTIFIER_LABELS = {
+  kamId: 'KAM ID',
+  bhrukId: 'BHR UK ID',
+  clientName: 'Client name',
+} as const;
+
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+
+/** "3 cases would be imported", "1 already present would be skipped", "2 problems". */
+export function previewCounts(preview: { wouldImport: number; wouldSkip: number; errorCount: number }): {
+  imported: string;
+  skipped: string;
+  problems: string;
+} {
+  return {
+    imported: `${plural(preview.wouldImport, 'case')} would be imported`,
+    skipped: `${preview.wouldSkip.toLocaleString('en-GB')} already present would be skipped`,
+    problems: preview.errorCount ? plural(preview.errorCount, 'problem') : 'No problems',
+  };
+}
+
+/** "New BHR UK IDs: 1000 to 1002" (or the one identifier); null when nothing would be imported. */
+export function newIdsText(first: string | null, last: string | null): string | null {
+  if (!first) return null;
+  return !last || last === first ? `New BHR UK ID: ${first}` : `New BHR UK IDs: ${first} to ${last}`;
+}
+
+/** What happens if the file is uploaded as it is: with problems nothing is imported (all or nothing). */
+export function previewVerdict(preview: { wouldImport: number; errorCount: number }): string {
+  if (preview.errorCount) return 'Uploading this file would import nothing: fix the problems first.';
+  if (!preview.wouldImport) return 'Every row is already present: uploading would add no cases.';
+  return 'The file is ready to upload.';
+}
+
+/** "Showing the first 10 of 150." when only some are listed, else null. */
+export function listedNote(listed: number, total: number): string | null {
+  return total > listed ? `Showing the first ${listed} of ${total.toLocaleString('en-GB')}.` : null;
+}
+
+/** "march.csv" -> "march-errors.csv" (the server names the file; this is the fallback). */
+export function errorReportName(fileName: string): string {
+  const stem = fileName.replace(/\.[^.]*$/, '') || 'upload';
+  return `${stem}-errors.csv`;
+}

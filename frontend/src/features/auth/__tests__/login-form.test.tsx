@@ -54,6 +54,15 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
+  it('shows the throttle message of a 429 and stays on the form', async () => {
+    const message = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+    mockFetch({ 'POST /api/auth/login': { status: 429, body: { message } } });
+    const { user, router } = renderRoutes(routes, { route: '/login' });
+    await fillAndSubmit(user, 'staff@example.com', 'secret123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('falls back to "Login failed" when the server gives no message', async () => {
     mockFetch({ 'POST /api/auth/login': { status: 502, body: '<html>Bad gateway</html>' } });
     const { user } = renderRoutes(routes, { route: '/login' });

@@ -178,7 +178,10 @@ describe('DashboardScreen', () => {
   it('toasts the send-daily success text', async () => {
     const admin = makeUser({ role: 'admin' });
     const { user } = setup(admin, [makeCase({ id: 14 })], {
-      'POST /api/notifications/send-daily': { body: { message: 'Sent 3 e-mails.' } },
+      'POST /api/notifications/send-daily': {
+        status: 202,
+        body: { message: 'Daily email notifications queued: 3 queued, 0 skipped.', queued: 3, skipped: 0 },
+      },
     });
     await screen.findByRole('button', { name: 'View details 1014' });
     await user.click(screen.getByRole('button', { name: 'Send Daily Emails' }));

@@ -1,7 +1,7 @@
 import { statusLabel } from '@/components/overview/case-labels';
 import { uniqueCompanies } from '@/features/cases/api/get-companies';
 import { formatMoney, isKamUnknown, isLockable, miSubLabel } from '@/features/cases/rules/case-display';
-import { EXPORT_CHOICES, exportFileName } from '@/features/cases/rules/export';
+import { EXPORT_CHOICES, exportFileName, exportQuery } from '@/features/cases/rules/export';
 import { changeLines } from '@/features/cases/rules/history';
 import { bulkActions, canRestore, rowActions } from '@/features/cases/rules/row-actions';
 import { buildAccess, STATIC_PERMISSIONS } from '@/lib/permissions';
@@ -37,13 +37,23 @@ describe('case display rules', () => {
     expect(isKamUnknown('1234')).toBe(false);
   });
 
-  it('names export files {active|all}_cases.{csv|xlsx}', () => {
+  it('names export files {active|all|filtered}_cases.{csv|xlsx}', () => {
     expect(EXPORT_CHOICES.map((c) => [c.label, exportFileName(c)])).toEqual([
       ['Active Cases CSV', 'active_cases.csv'],
       ['Active Cases Excel', 'active_cases.xlsx'],
       ['All Cases CSV', 'all_cases.csv'],
       ['All Cases Excel', 'all_cases.xlsx'],
+      ['Current View CSV', 'filtered_cases.csv'],
+      ['Current View Excel', 'filtered_cases.xlsx'],
     ]);
+  });
+
+  it('sends the view only for a current-view export', () => {
+    const view = { company: 'Acme Ltd', status: 'on_hold', sortBy: 'createdAt', sortOrder: 'asc' };
+    const [active, , all, , current] = EXPORT_CHOICES;
+    expect(exportQuery(active, view)).toEqual({ format: 'csv', includeAll: 'false' });
+    expect(exportQuery(all, view)).toEqual({ format: 'csv', includeAll: 'true' });
+    expect(exportQuery(current, view)).toEqual({ ...view, format: 'csv', includeAll: 'false' });
   });
 
   it('builds the company list from unique widgets, sorted', () => {
@@ -63,9 +73,10 @@ describe('case display rules', () => {
 describe('row and bulk actions by permission (SPEC §6)', () => {
   const open: Case = makeCase();
 
-  it('gives admins every action and staff only View', () => {
+  it('gives admins every action and staff View and Edit (the four staff fields)', () => {
     expect(rowActions(open, accessFor('admin'))).toEqual(['lock', 'view', 'edit', 'delete', 'cancel']);
-    expect(rowActions(open, accessFor('staff'))).toEqual(['view']);
+    expect(rowActions(open, accessFor('staff'))).toEqual(['view', 'edit']);
+    expect(rowActions({ ...open, isLocked: true }, accessFor('staff'))).toEqual(['view']);
     expect(bulkActions(accessFor('staff'))).toEqual([]);
     expect(bulkActions(accessFor('admin'))).toEqual([
       'status',

@@ -208,6 +208,37 @@ describe('EditCaseDialog', { timeout: 30_000 }, () => {
     });
   });
 
+  it('keys the staff variant on EDIT_CASES, not on the role', async () => {
+    const granted = (role: 'staff' | 'manager', permissions: string[]) =>
+      permissions.map((permission) => ({ role, permission, granted: true }));
+
+    // A staff user granted EDIT_CASES gets the full dialog.
+    signIn(makeUser({ role: 'staff' }));
+    mockFetch({
+      'GET /api/auth/user': { body: makeUser({ role: 'staff' }) },
+      'GET /api/my-permissions': { body: granted('staff', ['view_all_cases', 'edit_cases']) },
+      'GET /api/kams': { body: KAMS },
+    });
+    const full = renderWithProviders(<EditCaseDialog caseData={makeCase()} opened onClose={() => {}} />);
+    expect(await screen.findByRole('group', { name: 'Quick-select KAM ID' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'KAM ID' })).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('group', { name: 'Invoicing Information' })).toBeEnabled();
+    full.unmount();
+
+    // A manager whose role lost EDIT_CASES gets the staff variant.
+    signIn(makeUser({ role: 'manager' }));
+    mockFetch({
+      'GET /api/auth/user': { body: makeUser({ role: 'manager' }) },
+      'GET /api/my-permissions': { body: granted('manager', ['view_all_cases', 'create_cases']) },
+      'GET /api/kams': { body: KAMS },
+    });
+    renderWithProviders(<EditCaseDialog caseData={makeCase()} opened onClose={() => {}} />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'KAM ID' })).toHaveAttribute('readonly'));
+    expect(screen.getByRole('group', { name: 'Invoicing Information' })).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Management Information (MI)' })).toBeDisabled();
+    expect(screen.queryByRole('group', { name: 'Quick-select KAM ID' })).not.toBeInTheDocument();
+  });
+
   it('renders nothing without a case', () => {
     signIn(makeUser());
     mockFetch({ 'GET /api/auth/user': { body: makeUser() } });

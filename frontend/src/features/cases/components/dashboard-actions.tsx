@@ -30,6 +30,11 @@ export function DashboardActions({
           Add Case
         </Button>
       )}
+      {access.can('upload_csv') && (
+        <Button size="xs" variant="default" component={Link} to={paths.imports}>
+          Imports
+        </Button>
+      )}
       {access.can('view_duplicates') && (
         <Button size="xs" variant="default" component={Link} to={paths.duplicates}>
           Duplicates
@@ -38,6 +43,16 @@ export function DashboardActions({
       {access.can('view_users') && (
         <Button size="xs" variant="default" component={Link} to={paths.users}>
           Users
+        </Button>
+      )}
+      {access.can('view_audit_logs') && (
+        <Button size="xs" variant="default" component={Link} to={paths.audit}>
+          Audit Log
+        </Button>
+      )}
+      {access.can('view_system_stats') && (
+        <Button size="xs" variant="default" component={Link} to={paths.reports}>
+          Reports
         </Button>
       )}
       {access.isStaffOrHigher && (

@@ -11,7 +11,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { Box, Button, Flex, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Button, Flex, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -19,6 +19,7 @@ import { Clock } from '@/components/overview/clock';
 import { MiSummary } from '@/components/overview/mi-summary';
 import { StatCards, type StatStatus } from '@/components/overview/stat-cards';
 import { WelcomeBanner } from '@/components/overview/welcome-banner';
+import { JobProgress } from '@/components/jobs/job-progress';
 import { PageLayout } from '@/components/layout/page-layout';
 import { serverMessage } from '@/lib/api-client';
 import { displayName } from '@/lib/display-name';
@@ -119,6 +120,11 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
   const statsParams = useMemo(
     () => filterParams(state.filters, canAssignRoles),
     [state.filters, canAssignRoles],
+  );
+  // The Export menu's "Current View" items: the list's filters and sort, without page and limit.
+  const exportView = useMemo(
+    () => ({ ...statsParams, sortBy: state.sortBy, sortOrder: state.sortOrder }),
+    [statsParams, state.sortBy, state.sortOrder],
   );
   const page = useCasesPage(listParams);
   const stats = useStats(statsParams);
@@ -258,12 +264,20 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
             )}
             {access.can('export_data') && (
               <ExportButton
-                onExport={(choice) => void actions.exportCases(choice)}
+                onExport={(choice) => void actions.exportCases({ choice, view: exportView })}
                 pending={actions.pending.export}
               />
             )}
           </Group>
         </Group>
+
+        {actions.jobs.length > 0 && (
+          <Stack gap="xs" mb="sm" aria-label="Background jobs">
+            {actions.jobs.map((job) => (
+              <JobProgress key={job.id} job={job} onDismiss={() => actions.dismissJob(job.id)} />
+            ))}
+          </Stack>
+        )}
 
         <FilterPanelMemo
           filters={state.filters}

@@ -43,6 +43,7 @@ import {
   type EditErrors,
   type EditForm,
 } from '@/features/cases/rules/edit-rules';
+import { caseEditAccess } from '@/features/cases/rules/edit-access';
 import { isKindCompany, savedBhrukId } from '@/features/cases/rules/kind-id';
 import { serverMessage } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions';
@@ -52,7 +53,10 @@ import type { Case, CaseStatus, MiType, OnHoldReason } from '@/types/api';
 
 type Props = { caseData: Case | null; opened: boolean; onClose: () => void };
 
-/** SPEC §2 Edit Case dialog (rules: §4, §5, §6 staff restrictions; PUT payload: §7; toasts: §8). */
+/**
+ * SPEC §2 Edit Case dialog (rules: §4, §5, §6 staff restrictions; PUT payload: §7; toasts: §8). Whoever may edit
+ * only the four staff fields (rules/edit-access: no EDIT_CASES) gets the staff variant, whatever their role.
+ */
 export default function EditCaseDialog({ caseData, opened, onClose }: Props) {
   return (
     <Modal opened={opened && caseData !== null} onClose={onClose} title="Edit Case" size="lg">
@@ -64,13 +68,15 @@ export default function EditCaseDialog({ caseData, opened, onClose }: Props) {
 }
 
 function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => void }) {
-  const { isStaff, user } = usePermissions();
+  const { user, ...access } = usePermissions();
+  // 'none' never opens this dialog (no Edit action); 'staff' gets the staff variant of SPEC §6.
+  const staffOnly = caseEditAccess(access) === 'staff';
   const [form, setForm] = useState<EditForm>(() => editFormFromCase(caseData));
   const [errors, setErrors] = useState<EditErrors>({});
   const update = useUpdateCase();
   const handleUnauthorized = useUnauthorizedHandler();
   // Staff never see the quick-select buttons, so their dialog does not ask for the KAM list.
-  const kams = useKams(user !== null && !isStaff);
+  const kams = useKams(user !== null && !staffOnly);
 
   const mi = isMiEnabled(form);
   const kind = isKindCompany(form.widget);
@@ -88,7 +94,7 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
     setErrors(found);
     if (found.widget) return;
     update.mutate(
-      { id: caseData.id, payload: editPayload(form, caseData.updatedAt, { staff: isStaff }) },
+      { id: caseData.id, payload: editPayload(form, caseData.updatedAt, { staff: staffOnly }) },
       {
         onSuccess: () => {
           toast({ title: 'Success', message: MESSAGES.updated });
@@ -115,19 +121,19 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
             withAsterisk
             {...text('widget')}
             error={errors.widget}
-            readOnly={isStaff}
-            variant={isStaff ? 'filled' : 'default'}
+            readOnly={staffOnly}
+            variant={staffOnly ? 'filled' : 'default'}
           />
           <TextInput label="Client Name" {...text('clientName')} />
           <Stack gap={4}>
             <TextInput
               label="KAM ID"
               {...text('kamId')}
-              readOnly={isStaff}
-              variant={isStaff ? 'filled' : 'default'}
+              readOnly={staffOnly}
+              variant={staffOnly ? 'filled' : 'default'}
             />
             <KamCheckHint kamId={form.kamId} obLink={caseData.externalUserId} />
-            {!isStaff && (kams.data?.length ?? 0) > 0 && (
+            {!staffOnly && (kams.data?.length ?? 0) > 0 && (
               <Group gap={6} aria-label="Quick-select KAM ID" role="group">
                 {kams.data!.slice(0, QUICK_SELECT_KAMS).map((kam) => (
                   <Button
@@ -151,8 +157,8 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
                 setForm((current) => setBhrukId(current, value));
               }}
               inputMode={kind ? 'numeric' : undefined}
-              readOnly={isStaff}
-              variant={isStaff ? 'filled' : 'default'}
+              readOnly={staffOnly}
+              variant={staffOnly ? 'filled' : 'default'}
               description={kind ? 'Digits only; the KIND prefix is added' : undefined}
             />
             {kind && (
@@ -192,21 +198,21 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
         <Fieldset
           legend="Invoicing Information"
           p={{ base: 'xs', sm: 'md' }}
-          disabled={isStaff}
-          style={isStaff ? { opacity: 0.6 } : undefined}
-          data-readonly={isStaff || undefined}
+          disabled={staffOnly}
+          style={staffOnly ? { opacity: 0.6 } : undefined}
+          data-readonly={staffOnly || undefined}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <YesNoSelect
               label="Invoiced"
               value={form.invoiced}
-              readOnly={isStaff}
+              readOnly={staffOnly}
               onChange={(value) => setForm((current) => ({ ...current, invoiced: value }))}
             />
             {showsInvoiceFields(form) && (
               <>
-                <TextInput label="Invoice Date" type="date" {...text('invoiceDate')} readOnly={isStaff} />
-                <TextInput label="Invoice Number" {...text('invoiceNumber')} readOnly={isStaff} />
+                <TextInput label="Invoice Date" type="date" {...text('invoiceDate')} readOnly={staffOnly} />
+                <TextInput label="Invoice Number" {...text('invoiceNumber')} readOnly={staffOnly} />
               </>
             )}
           </SimpleGrid>
@@ -215,8 +221,8 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
         <Fieldset
           legend="Management Information (MI)"
           p={{ base: 'xs', sm: 'md' }}
-          disabled={isStaff || !mi}
-          style={isStaff || !mi ? { opacity: 0.6 } : undefined}
+          disabled={staffOnly || !mi}
+          style={staffOnly || !mi ? { opacity: 0.6 } : undefined}
         >
           {!mi && (
             <Text size="xs" c="dimmed" mb="xs">
@@ -230,7 +236,7 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
               data={miTypeData}
               value={form.miType}
               clearable
-              readOnly={isStaff}
+              readOnly={staffOnly}
               onChange={(value) => setForm((current) => setMiType(current, value))}
             />
             <NumberInput
@@ -238,7 +244,7 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
               step={0.01}
               decimalScale={2}
               value={form.miAmount}
-              readOnly={isStaff}
+              readOnly={staffOnly}
               onChange={(value) => setForm((current) => setMiAmount(current, String(value)))}
             />
             <TextInput label="Auto Tag" value={miTag(form.miType)} readOnly variant="filled" />

@@ -1,10 +1,11 @@
+import { Fragment } from 'react';
 import { Button, Menu } from '@mantine/core';
 
 import { EXPORT_CHOICES, type ExportChoice } from '@/features/cases/rules/export';
 
 /**
- * SPEC §2: Active Cases CSV, Active Cases Excel, All Cases CSV, All Cases Excel. Loaded on the first click
- * of Export (ExportButton), so it opens at once.
+ * SPEC §2: Active Cases CSV/Excel, All Cases CSV/Excel; issue 15: Current View CSV/Excel (the list's filters and
+ * sort). Loaded on the first click of Export (ExportButton), so it opens at once.
  */
 export default function ExportMenu({
   onExport,
@@ -21,10 +22,11 @@ export default function ExportMenu({
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {EXPORT_CHOICES.map((choice) => (
-          <Menu.Item key={choice.label} onClick={() => onExport(choice)}>
-            {choice.label}
-          </Menu.Item>
+        {EXPORT_CHOICES.map((choice, i) => (
+          <Fragment key={choice.label}>
+            {choice.scope === 'view' && EXPORT_CHOICES[i - 1]?.scope !== 'view' && <Menu.Divider />}
+            <Menu.Item onClick={() => onExport(choice)}>{choice.label}</Menu.Item>
+          </Fragment>
         ))}
       </Menu.Dropdown>
     </Menu>

@@ -2,12 +2,12 @@
  * The dashboard's mutations with their SPEC §8 toasts. Every failure first goes through the unauthorized
  * handler (toast, then /login after 500 ms).
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
-import type { BatchResult, Case } from '@/types/api';
+import type { BatchResult, Case, Job } from '@/types/api';
 import { useAutofillBhrukIds } from '@/features/cases/api/autofill-bhruk-ids';
 import { useAutofillKamIds } from '@/features/cases/api/autofill-kam-ids';
 import { useBatchCancelCases } from '@/features/cases/api/batch-cancel';
@@ -15,12 +15,11 @@ import { useBatchDeleteCases } from '@/features/cases/api/batch-delete';
 import { useBatchRestoreCases } from '@/features/cases/api/batch-restore';
 import { useBatchUpdateCases } from '@/features/cases/api/batch-update';
 import { useDeleteCase } from '@/features/cases/api/delete-case';
-import { NO_TOKEN_MESSAGE, useExportCases } from '@/features/cases/api/export-cases';
+import { NO_TOKEN_MESSAGE, useExportCases, type ExportRequest } from '@/features/cases/api/export-cases';
 import { useSetCaseLock } from '@/features/cases/api/lock-case';
 import { useSendDailyEmails } from '@/features/cases/api/send-daily';
 import { BATCH_FALLBACKS, batchResultToast, type BatchCountKey } from '@/features/cases/rules/batch-toast';
 import { isLockable, LOCK_BLOCKED_MESSAGE } from '@/features/cases/rules/case-display';
-import type { ExportChoice } from '@/features/cases/rules/export';
 import { BULK_CANCEL_REASON } from '@/features/cases/rules/row-actions';
 import type { BulkRequest } from './bulk-bar';
 
@@ -34,6 +33,7 @@ export const MESSAGES = {
   sendDailySuccess: 'Daily email notifications sent successfully',
   sendDailyFailed: 'Failed to send notifications. Please try again.',
   exportFailed: 'Failed to export cases. Please try again.',
+  exportStarted: 'This export is large, so it is being prepared in the background. You can keep working.',
 } as const;
 
 export function useCaseActions() {
@@ -48,6 +48,9 @@ export function useCaseActions() {
   const autofillBhruk = useAutofillBhrukIds();
   const sendDaily = useSendDailyEmails();
   const exporter = useExportCases();
+  // Export jobs the server started (issue 13), shown with their progress until dismissed.
+  const [jobs, setJobs] = useState<Job[]>([]);
+  const dismissJob = useCallback((id: string) => setJobs((all) => all.filter((j) => j.id !== id)), []);
 
   const fail = useCallback(
     (error: unknown, title: string, fallback: string) => {
@@ -174,9 +177,14 @@ export function useCaseActions() {
   }, [sendDaily, fail]);
 
   const exportCases = useCallback(
-    async (choice: ExportChoice) => {
+    async (request: ExportRequest) => {
       try {
-        const file = await exporter.mutateAsync(choice);
+        const file = await exporter.mutateAsync(request);
+        if (typeof file !== 'string') {
+          setJobs((all) => [file, ...all.filter((j) => j.id !== file.id)]);
+          toast({ title: 'Export Started', message: MESSAGES.exportStarted });
+          return;
+        }
         toast({ title: 'Export Complete', message: `Downloaded ${file}` });
       } catch (error) {
         if (onUnauthorized(error)) return;
@@ -201,6 +209,8 @@ export function useCaseActions() {
     runAutofill,
     sendDailyEmails,
     exportCases,
+    jobs,
+    dismissJob,
     pending: {
       lock: lock.isPending,
       delete: remove.isPending,

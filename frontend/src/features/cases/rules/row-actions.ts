@@ -1,10 +1,11 @@
 /** Which row and bulk actions a user is offered (SPEC §6 "Dashboard controls", §4 lock/cancel rules). */
+import { caseEditAccess, type EditWho } from '@/features/cases/rules/edit-access';
 import type { Access } from '@/lib/permissions';
 import type { Case } from '@/types/api';
 
 export type RowAction = 'lock' | 'unlock' | 'view' | 'edit' | 'delete' | 'cancel' | 'restore';
 
-type Who = Pick<Access, 'can' | 'canAssignRoles'>;
+type Who = Pick<Access, 'can' | 'canAssignRoles'> & EditWho;
 
 /**
  * Restore: SPEC §6 lists "cancel and restore (cancel cases)" and then "restore [is] for role-assigners",
@@ -21,7 +22,7 @@ export function rowActions(c: Case, who: Who): RowAction[] {
   const actions: RowAction[] = [];
   if (who.can('lock_unlock_cases') && !c.isCancelled) actions.push(c.isLocked ? 'unlock' : 'lock');
   actions.push('view');
-  if (who.can('edit_cases') && !c.isLocked && !c.isCancelled) actions.push('edit');
+  if (caseEditAccess(who) !== 'none' && !c.isLocked && !c.isCancelled) actions.push('edit');
   if (who.can('delete_cases') && !c.isLocked) actions.push('delete');
   if (c.isCancelled) {
     if (canRestore(who)) actions.push('restore');

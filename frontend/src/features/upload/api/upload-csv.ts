@@ -2,14 +2,18 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 
 import { NEXT_BHRUK_ID_KEY } from '@/features/upload/api/get-next-bhruk-id';
 import { apiUpload } from '@/lib/api-client';
+import type { Job } from '@/types/api';
 
 export type UploadResult = { message: string; imported?: number; skipped?: number };
 
-/** POST /api/cases/upload-csv: multipart with the field csvFile (bearer token and credentials as usual). */
-export function uploadCsv(file: File): Promise<UploadResult> {
+/**
+ * POST /api/cases/upload-csv: multipart with the field csvFile (bearer token and credentials as usual). A large
+ * file answers 202 with the background job that imports it (issue 13).
+ */
+export function uploadCsv(file: File): Promise<UploadResult | Job> {
   const form = new FormData();
   form.append('csvFile', file);
-  return apiUpload<UploadResult>('/api/cases/upload-csv', form);
+  return apiUpload<UploadResult | Job>('/api/cases/upload-csv', form);
 }
 
 /**

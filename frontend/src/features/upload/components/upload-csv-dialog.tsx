@@ -6,8 +6,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, List, Modal, Paper, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 
+import { useQueryClient } from '@tanstack/react-query';
+
+import { JobProgress } from '@/components/jobs/job-progress';
+import { ApiError } from '@/lib/api-client';
+import { isJob } from '@/lib/jobs';
+import type { Job } from '@/types/api';
 import { useNextBhrukId } from '@/features/upload/api/get-next-bhruk-id';
-import { useUploadCsv } from '@/features/upload/api/upload-csv';
+import { FileCheck } from '@/features/upload/components/file-check';
+import { invalidateAfterUpload, useUploadCsv } from '@/features/upload/api/upload-csv';
 import {
   isCsvFile,
   MESSAGES,
@@ -73,6 +80,24 @@ function UploadCsvForm({ onClose }: { onClose: () => void }) {
   const openRef = useRef<() => void>(null);
   const upload = useUploadCsv();
   const handleUnauthorized = useUnauthorizedHandler();
+  const queryClient = useQueryClient();
+  // A large file is imported by a background job (issue 13): the dialog follows it until it finishes.
+  const [job, setJob] = useState<Job | null>(null);
+
+  const jobFinished = (done: Job) => {
+    setJob(null);
+    if (done.status === 'succeeded') {
+      toast({ title: MESSAGES.successTitle, message: done.message });
+      setFile(null);
+      void invalidateAfterUpload(queryClient);
+      onClose();
+      return;
+    }
+    const body = typeof done.result.message === 'string' ? done.result : { message: done.message };
+    const found = uploadFailure(new ApiError(400, JSON.stringify(body)));
+    setFailure(found);
+    toast({ title: MESSAGES.errorTitle, message: found.message, variant: 'destructive' });
+  };
 
   const stopTimers = () => {
     timers.current.forEach((id) => window.clearTimeout(id));
@@ -104,6 +129,11 @@ function UploadCsvForm({ onClose }: { onClose: () => void }) {
     upload.mutate(file, {
       onSuccess: (result) => {
         stopTimers();
+        if (isJob(result)) {
+          setProgress(0);
+          setJob(result);
+          return;
+        }
         toast({ title: MESSAGES.successTitle, message: result?.message ?? '' });
         setFile(null);
         setProgress(0);
@@ -120,7 +150,7 @@ function UploadCsvForm({ onClose }: { onClose: () => void }) {
     });
   };
 
-  const uploading = upload.isPending;
+  const uploading = upload.isPending || job !== null;
   return (
     <Stack gap="sm">
       <NextIdentifierBox />
@@ -172,7 +202,11 @@ function UploadCsvForm({ onClose }: { onClose: () => void }) {
         <Text size="sm">{REQUIRED_COLUMNS.join(', ')}</Text>
       </Alert>
 
-      {uploading && (
+      {file && (
+        <FileCheck key={`${file.name}:${file.size}:${file.lastModified}`} file={file} disabled={uploading} />
+      )}
+
+      {upload.isPending && (
         <Stack gap={4}>
           <Progress value={progress} aria-label="Upload progress" />
           <Text size="sm" ta="right">
@@ -180,6 +214,8 @@ function UploadCsvForm({ onClose }: { onClose: () => void }) {
           </Text>
         </Stack>
       )}
+
+      {job && <JobProgress job={job} onFinished={jobFinished} />}
 
       {failure && (
         <Alert color="red" title="The file was not imported" p="sm" role="alert">

@@ -1,0 +1,209 @@
+"""Recording an import batch, and undoing one: its cases removed all or nothing, the undo audited per case."""
+
+import uuid
+
+from django.core.exceptions import ValidationError
+from django.db import connection, transaction
+from django.db.models import Q
+
+from cases.audit import audit_record
+from cases.models import AuditEvent, Case, ImportBatch
+
+REASON_REQUIRED = "Give a reason for undoing this import."
+REASON_MAX = ImportBatch._meta.get_field("undo_reason").max_length
+REASON_TOO_LONG = f"The reason is longer than {REASON_MAX} characters."
+ALREADY_UNDONE = "This import was already undone."
+NOTHING_CREATED = "This import created no cases, so there is nothing to undo."
+CHANGED_SINCE = "This import cannot be undone: {count} of its cases {verb} been changed since it ran: {names}."
+MAX_NAMED = 10
+MAX_LISTED = 100
+
+# What each later audit event on a case says happened to it (the reasons an undo is refused).
+CHANGE_WORDS = {
+    AuditEvent.Action.UPDATE: "edited",
+    AuditEvent.Action.AUTOFILL: "edited",
+    AuditEvent.Action.LOCK: "locked",
+    AuditEvent.Action.UNLOCK: "unlocked",
+    AuditEvent.Action.CANCEL: "cancelled",
+    AuditEvent.Action.RESTORE: "restored",
+    AuditEvent.Action.MERGE: "merged",
+    AuditEvent.Action.MERGED: "merged",
+}
+
+
+class UndoConflictError(Exception):
+    """409. `cases` lists the changed cases [{id, bhrukId, changes}] when that is the reason."""
+
+    def __init__(self, message: str, cases: list[dict] | None = None):
+        self.message = message
+        self.cases = cases or []
+        super().__init__(message)
+
+    def body(self) -> dict:
+        body = {"message": self.message}
+        if self.cases:
+            body["errors"] = self.cases
+        return body
+
+
+def import_batch_record(
+    *, event: AuditEvent, file_name: str, rows: int, created: int, skipped: int, case_ids, cases_updated_at
+) -> ImportBatch:
+    """Called by the import (cases.importing) inside its transaction, after the cases are inserted."""
+    first, last = case_ids
+    return ImportBatch.objects.create(
+        event=event,
+        actor=event.actor,
+        actor_email=event.actor_email,
+        file_name=file_name[: ImportBatch._meta.get_field("file_name").max_length],
+        created_at=event.created_at,
+        rows=rows,
+        created=created,
+        skipped=skipped,
+        first_case_id=first,
+        last_case_id=last,
+        cases_updated_at=cases_updated_at,
+    )
+
+
+def batch_cases(batch: ImportBatch):
+    """The cases the batch created that still exist: found through the primary key range, then the import
+    event (which is not indexed)."""
+    if batch.first_case_id is None:
+        return Case.objects.none()
+    return Case.objects.filter(
+        pk__gte=batch.first_case_id, pk__lte=batch.last_case_id, import_event_id=batch.event_id
+    ).order_by()
+
+
+def import_batch_undo(*, batch_id: int, actor, reason: str) -> ImportBatch:
+    """POST /api/imports/{id}/undo: delete every case the batch created, or none.
+
+    The batch row is locked first, so of two undos one waits and then finds the batch undone. The cases are
+    locked before they are checked, so an edit either committed first (and the undo is refused) or waits and
+    then finds its case gone. Sequences are left alone: BHR UK IDs handed out are never reused.
+    Raises ImportBatch.DoesNotExist, ValidationError (400) or UndoConflictError (409).
+    """
+    reason = (reason or "").strip()
+    if not reason:
+        raise ValidationError(REASON_REQUIRED)
+    if len(reason) > REASON_MAX:
+        raise ValidationError(REASON_TOO_LONG)
+    with transaction.atomic():
+        batch = ImportBatch.objects.select_for_update().get(pk=batch_id)
+        if batch.undone_at is not None:
+            raise UndoConflictError(ALREADY_UNDONE)
+        if not batch.created:
+            raise ValidationError(NOTHING_CREATED)
+        cases = batch_cases(batch)
+        _lock(cases)
+        changed = _changed(batch, cases)
+        if changed:
+            raise _refusal(changed)
+        event = audit_record(
+            action=AuditEvent.Action.IMPORT_UNDO,
+            actor=actor,
+            changes={"importBatch": batch.pk, "fileName": batch.file_name, "reason": reason},
+        )
+        removed = _record_and_delete(batch, cases, event=event)
+        event.changes["removed"] = removed
+        event.save(update_fields=["changes"])
+        batch.undone_at = event.created_at
+        batch.undone_by = event.actor
+        batch.undone_by_email = event.actor_email
+        batch.undo_reason = reason
+        batch.save(update_fields=["undone_at", "undone_by", "undone_by_email", "undo_reason"])
+    return batch
+
+
+def _lock(cases) -> None:
+    """PostgreSQL: row-lock the batch's cases without reading them into Python (SQLite: the transaction
+    already holds the database's write lock)."""
+    if connection.vendor != "postgresql":
+        return
+    sql, params = cases.select_for_update().values("id").query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT COUNT(*) FROM ({sql}) locked", params)
+
+
+def _changed(batch: ImportBatch, cases) -> dict[int, set[str]]:
+    """{case id: {what happened}} for the batch's cases changed since the import, from three sources: their
+    audit trail, their flags and updated_at (a save moves it), and other cases merged into them."""
+    changed: dict[int, set[str]] = {}
+    ids = cases.values("id")
+    events = AuditEvent.objects.filter(
+        case_id__gte=batch.first_case_id, case_id__lte=batch.last_case_id, case_id__in=ids
+    ).exclude(action__in=[AuditEvent.Action.IMPORT, AuditEvent.Action.DELETE])
+    for case_id, action in events.values_list("case_id", "action").distinct():
+        changed.setdefault(case_id, set()).add(CHANGE_WORDS.get(action, "changed"))
+    flagged = cases.filter(
+        Q(is_locked=True)
+        | Q(is_cancelled=True)
+        | Q(is_merged=True)
+        | Q(merged_into__isnull=False)
+        | ~Q(updated_at=batch.cases_updated_at)
+    )
+    for case_id, locked, cancelled, merged in flagged.values_list("id", "is_locked", "is_cancelled", "is_merged"):
+        words = changed.setdefault(case_id, set())
+        words.update(w for w, on in (("locked", locked), ("cancelled", cancelled), ("merged", merged)) if on)
+        if not words:
+            words.add("edited")
+    masters = Case.objects.filter(
+        merged_into_id__gte=batch.first_case_id, merged_into_id__lte=batch.last_case_id, merged_into_id__in=ids
+    )
+    for master_id in masters.values_list("merged_into_id", flat=True).distinct():
+        changed.setdefault(master_id, set()).add("merged")
+    return changed
+
+
+def _refusal(changed: dict[int, set[str]]) -> UndoConflictError:
+    ids = sorted(changed)
+    listed = ids[:MAX_LISTED]
+    bhruk = dict(Case.objects.filter(pk__in=listed).values_list("id", "bhruk_id"))
+    cases = [{"id": i, "bhrukId": bhruk.get(i), "changes": sorted(changed[i])} for i in listed]
+    named = ", ".join(f"{c['bhrukId'] or '#' + str(c['id'])} ({', '.join(c['changes'])})" for c in cases[:MAX_NAMED])
+    if len(ids) > MAX_NAMED:
+        named += f" and {len(ids) - MAX_NAMED} more"
+    message = CHANGED_SINCE.format(count=len(ids), verb="has" if len(ids) == 1 else "have", names=named)
+    return UndoConflictError(message, cases)
+
+
+def _record_and_delete(batch: ImportBatch, cases, *, event: AuditEvent) -> int:
+    """One import_undo event per case (in its history: what it was), written by one INSERT ... SELECT, then
+    one DELETE. Nothing else references a case that passed the checks (no case is merged into it)."""
+    case_table = Case._meta.db_table
+    json = "jsonb_build_object" if connection.vendor == "postgresql" else "json_object"
+    details = (
+        f"{json}('importBatch', CAST(%s AS INTEGER), 'reason', CAST(%s AS TEXT), 'bhrukId', bhruk_id,"
+        " 'company', widget, 'clientName', client_name, 'kamId', kam_id)"
+    )
+    values = {
+        "case_id": ("id", []),
+        "actor": ("%s", [event.actor_id]),
+        "actor_email": ("%s", [event.actor_email]),
+        "action": ("%s", [AuditEvent.Action.IMPORT_UNDO.value]),
+        "changes": (details, [batch.pk, event.changes["reason"]]),
+        "created_at": ("%s", [AuditEvent._meta.get_field("created_at").get_db_prep_save(event.created_at, connection)]),
+        "batch": ("%s", [AuditEvent._meta.get_field("batch").get_db_prep_save(uuid.uuid4(), connection)]),
+    }
+    columns, expressions, params = [], [], []
+    for field in AuditEvent._meta.concrete_fields:
+        if field.primary_key:
+            continue
+        sql, field_params = values.get(field.name) or ("%s", [field.get_db_prep_save(field.get_default(), connection)])
+        columns.append(connection.ops.quote_name(field.column))
+        expressions.append(sql)
+        params += field_params
+    where, where_params = _where(batch)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""INSERT INTO {AuditEvent._meta.db_table} ({", ".join(columns)})
+                SELECT {", ".join(expressions)} FROM {case_table} WHERE {where} ORDER BY id""",
+            params + where_params,
+        )
+        cursor.execute(f"DELETE FROM {case_table} WHERE {where}", where_params)
+        return cursor.rowcount
+
+
+def _where(batch: ImportBatch) -> tuple[str, list]:
+    return "id >= %s AND id <= %s AND import_event_id = %s", [batch.first_case_id, batch.last_case_id, batch.event_id]

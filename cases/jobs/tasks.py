@@ -1,0 +1,20 @@
+"""The background tasks (Django's Tasks API through the django-tasks backport; backend chosen in settings.TASKS).
+
+Each takes the job's id only: the Job row holds everything else, and a task that finds its job no longer queued
+does nothing, so a duplicate delivery never runs a job twice at once.
+"""
+
+from django_tasks import task
+
+from cases.jobs.exports import export_job_run
+from cases.jobs.imports import import_job_run
+
+
+@task()
+def run_export_job(job_id: str) -> None:
+    export_job_run(job_id=job_id)
+
+
+@task()
+def run_import_job(job_id: str) -> None:
+    import_job_run(job_id=job_id)

@@ -1,0 +1,5 @@
+"""Reports for VIEW_SYSTEM_STATS (issue 15): ageing of open cases, weekly throughput and time to send.
+
+Every figure is read from the cases and their audit trail (cases.models.STATUS_CHANGE / SENT_CHANGE events),
+counted by the database; weeks and days are Europe/London calendar weeks (Monday to Sunday) and days.
+"""

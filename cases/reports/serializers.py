@@ -1,0 +1,56 @@
+# ruff: noqa: N815 - serializer fields are named as the JSON spells them (camelCase)
+"""The OpenAPI schema of the report answers (the selectors build plain dicts)."""
+
+from rest_framework import serializers
+
+
+class AgeingRowSerializer(serializers.Serializer):
+    key = serializers.CharField(help_text="need_instructions, on_hold:<reason> or in_production")
+    label = serializers.CharField()
+    counts = serializers.ListField(child=serializers.IntegerField(), help_text="One count per bucket")
+    total = serializers.IntegerField()
+
+
+class AgeingSerializer(serializers.Serializer):
+    asOf = serializers.DateTimeField()
+    buckets = serializers.ListField(child=serializers.CharField())
+    rows = AgeingRowSerializer(many=True)
+
+
+class WeekSerializer(serializers.Serializer):
+    weekStart = serializers.DateField(help_text="The Monday (Europe/London)")
+    created = serializers.IntegerField()
+    sent = serializers.IntegerField()
+    cancelled = serializers.IntegerField()
+    merged = serializers.IntegerField()
+
+
+class ThroughputTotalsSerializer(serializers.Serializer):
+    created = serializers.IntegerField()
+    sent = serializers.IntegerField()
+    cancelled = serializers.IntegerField()
+    merged = serializers.IntegerField()
+
+
+class ThroughputSerializer(serializers.Serializer):
+    dateFrom = serializers.DateField()
+    dateTo = serializers.DateField()
+    weeks = WeekSerializer(many=True)
+    totals = ThroughputTotalsSerializer()
+
+
+class SendTimeSerializer(serializers.Serializer):
+    cases = serializers.IntegerField()
+    medianDays = serializers.FloatField()
+    p90Days = serializers.FloatField()
+
+
+class CompanySendTimeSerializer(SendTimeSerializer):
+    company = serializers.CharField()
+
+
+class TimeToSendSerializer(serializers.Serializer):
+    dateFrom = serializers.DateField()
+    dateTo = serializers.DateField()
+    rows = CompanySendTimeSerializer(many=True)
+    overall = SendTimeSerializer(allow_null=True)

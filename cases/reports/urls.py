@@ -1,0 +1,9 @@
+from django.urls import path
+
+from cases.reports import views
+
+urlpatterns = [
+    path("reports/ageing", views.AgeingReportView.as_view(), name="reports-ageing"),
+    path("reports/throughput", views.ThroughputReportView.as_view(), name="reports-throughput"),
+    path("reports/time-to-send", views.TimeToSendReportView.as_view(), name="reports-time-to-send"),
+]

@@ -1,0 +1,74 @@
+"""GET /api/reports/ageing, /throughput and /time-to-send, for VIEW_SYSTEM_STATS. Read-only."""
+
+from django.utils import timezone
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts.permissions import HasPerm
+from cases.reports import selectors
+from cases.reports.params import REPORT_PARAMETERS, parse_report_params
+from cases.reports.serializers import AgeingSerializer, ThroughputSerializer, TimeToSendSerializer
+from cases.serializers import iso_datetime
+
+ERRORS = {400: OpenApiTypes.OBJECT, 401: OpenApiTypes.OBJECT, 403: OpenApiTypes.OBJECT}
+
+
+def _range(params) -> dict:
+    return {"dateFrom": params.date_from.isoformat(), "dateTo": params.date_to.isoformat()}
+
+
+class AgeingReportView(APIView):
+    permission_classes = [HasPerm("view_system_stats")]
+
+    @extend_schema(
+        summary="Open cases by status and how long they have been in it (0-7, 8-30, 31-90, over 90 days)",
+        description=(
+            "As of now: days since each open case's latest status change in the audit trail, or its creation. "
+            "Need instructions counts both of its statuses; on hold is split by reason. Cancelled and merged cases "
+            "are left out. The date range does not apply."
+        ),
+        parameters=[OpenApiParameter("company", OpenApiTypes.STR)],
+        responses={200: AgeingSerializer, **ERRORS},
+    )
+    def get(self, request):
+        company = (request.query_params.get("company") or "").strip()
+        company = None if not company or company.lower() == "all" else company
+        report = selectors.report_ageing(user=request.user, company=company, now=timezone.now())
+        return Response({**report, "asOf": iso_datetime(report["asOf"])})
+
+
+class ThroughputReportView(APIView):
+    permission_classes = [HasPerm("view_system_stats")]
+
+    @extend_schema(
+        summary="Per week (Monday to Sunday, Europe/London): cases created, sent, cancelled and merged",
+        description=(
+            "Whole weeks covering dateFrom..dateTo (at most 104); by default the 26 weeks ending this week. "
+            "Sent, cancelled and merged count each case once a week, from the audit trail."
+        ),
+        parameters=REPORT_PARAMETERS,
+        responses={200: ThroughputSerializer, **ERRORS},
+    )
+    def get(self, request):
+        params = parse_report_params(request.query_params, now=timezone.now())
+        return Response({**_range(params), **selectors.report_throughput(user=request.user, params=params)})
+
+
+class TimeToSendReportView(APIView):
+    permission_classes = [HasPerm("view_system_stats")]
+
+    @extend_schema(
+        summary="Median and 90th-percentile days from creation to Sent, per company",
+        description=(
+            "Cases first moved to Sent within the range (whole weeks, by default the last 26); percentiles "
+            "interpolate between ranks as PostgreSQL's percentile_cont does; days to one decimal."
+        ),
+        parameters=REPORT_PARAMETERS,
+        responses={200: TimeToSendSerializer, **ERRORS},
+    )
+    def get(self, request):
+        params = parse_report_params(request.query_params, now=timezone.now())
+        return Response({**_range(params), **selectors.report_time_to_send(user=request.user, params=params)})

@@ -1,0 +1,99 @@
+"""Editing one case (the Edit Case dialog, SPEC §2/§4/§6) and adding one by hand (the Add Case dialog, §5)."""
+
+from datetime import datetime
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+
+from cases import rules, sequences
+from cases.access import check_fields_allowed, check_writer
+from cases.audit import audit_record
+from cases.models import AuditEvent, Case
+from cases.rules import Status
+from cases.services.fields import API_NAMES, EDITABLE, SNAPSHOT_FIELDS, TEXT_FIELDS, api_changes, api_errors, snapshot
+from cases.services.messages import CANCELLED_EDIT, LOCKED_EDIT, MANUAL_REQUIRED, MERGED_READ_ONLY
+from cases.services.rows import case_for_update
+from cases.services.workflow import apply_values, normalise, resolve
+from config.exception_handler import Conflict
+
+
+def check_editable(case: Case) -> None:
+    if case.is_merged:
+        raise ValidationError(MERGED_READ_ONLY)
+    if case.is_locked:
+        raise ValidationError(LOCKED_EDIT)
+    if case.is_cancelled:
+        raise ValidationError(CANCELLED_EDIT)
+
+
+def case_update(*, case_id: int, actor, data: dict, expected_updated_at: datetime | None = None) -> Case:
+    """PUT /api/cases/{id}. `data` holds model field names; a field left out keeps its value.
+
+    Fields the actor may not change (cases.access) are accepted when sent with their current value, as the
+    dialog sends every field; changing any of them answers 403 naming them, and nothing is written.
+    """
+    check_fields_allowed(actor, [])
+    with transaction.atomic():
+        case = case_for_update(case_id)
+        if expected_updated_at is not None and case.updated_at != expected_updated_at:
+            raise Conflict()
+        check_editable(case)
+        current = snapshot(case)
+        widget = (data["widget"] or "").strip() if "widget" in data else case.widget
+        sent, errors = normalise({k: v for k, v in data.items() if k in EDITABLE}, widget=widget)
+        if "mi_amount" in sent and sent["mi_amount"] is not None:
+            sent["mi_amount"] = rules.signed_mi_amount(sent.get("mi_type", case.mi_type), sent["mi_amount"])
+        check_fields_allowed(actor, [f for f in EDITABLE if f in sent and sent[f] != current[f]])
+        after, rule_errors = resolve(current, sent)
+        errors = {**rule_errors, **errors}
+        if errors:
+            raise api_errors(errors)
+        changes = api_changes(current, after)
+        if not changes:
+            return case
+        apply_values(case, after)
+        case.save()
+        if after["bhruk_id"] != current["bhruk_id"] and after["bhruk_id"]:
+            sequences.bhruk_note_used(widget=case.widget, bhruk_id=case.bhruk_id)
+        audit_record(action=AuditEvent.Action.UPDATE, actor=actor, case_id=case.pk, changes=changes)
+    return case
+
+
+def case_create_manual(*, actor, data: dict) -> Case:
+    """POST /api/cases/manual (the Add Case dialog). The OB Link of a manual case is always N/A (Statements)."""
+    check_writer(actor)
+    widget = (data.get("widget") or "").strip()
+    sent, errors = normalise({k: v for k, v in data.items() if k in EDITABLE}, widget=widget)
+    required = {f: msg for f, msg in MANUAL_REQUIRED.items() if not sent.get(f)}
+    if "bhruk_id" in errors:
+        required.pop("bhruk_id", None)
+    defaults = {f: None for f in EDITABLE} | {
+        **{f: "" for f in TEXT_FIELDS | {"notes"}},
+        "instructed": False,
+        "invoiced": False,
+        "current_status": Status.NEED_INSTRUCTIONS_NEW,
+    }
+    if "current_status" not in sent and "instructed" in sent:
+        sent["current_status"] = rules.status_for_instructed(
+            instructed=sent["instructed"], status=Status.NEED_INSTRUCTIONS_NEW
+        )
+    if "mi_amount" in sent and sent["mi_amount"] is not None:
+        sent["mi_amount"] = rules.signed_mi_amount(sent.get("mi_type"), sent["mi_amount"])
+    after, rule_errors = resolve(defaults, sent, creating=True)
+    # Required-field messages first, in the dialog's order (the first one is the toast).
+    errors = {**required, **errors, **{k: v for k, v in rule_errors.items() if k not in required}}
+    if errors:
+        raise api_errors(errors)
+    with transaction.atomic():
+        case = Case(external_user_id=rules.MANUAL_OB_LINK, created_at=timezone.now())
+        apply_values(case, after)
+        case.save()
+        sequences.bhruk_note_used(widget=case.widget, bhruk_id=case.bhruk_id)
+        audit_record(
+            action=AuditEvent.Action.CREATE,
+            actor=actor,
+            case_id=case.pk,
+            changes={API_NAMES[f]: v for f, v in snapshot(case, SNAPSHOT_FIELDS).items() if v not in (None, "")},
+        )
+    return case

@@ -1,0 +1,59 @@
+"""The case fields the services write, their JSON names (SPEC §3), and snapshots/errors keyed by those names."""
+
+from collections.abc import Iterable
+
+from django.core.exceptions import ValidationError
+
+from cases.audit import field_changes
+from cases.models import Case
+
+# Model field -> JSON name (SPEC §3), for error keys, messages and audit entries.
+API_NAMES = {
+    "widget": "widget",
+    "external_user_id": "externalUserId",
+    "kam_id": "kamId",
+    "client_name": "clientName",
+    "bhruk_id": "bhrukId",
+    "instructed": "instructed",
+    "current_status": "currentStatus",
+    "on_hold_reason": "onHoldReason",
+    "invoiced": "invoiced",
+    "invoice_date": "invoiceDate",
+    "invoice_number": "invoiceNumber",
+    "mi_type": "miType",
+    "mi_amount": "miAmount",
+    "notes": "notes",
+    "is_locked": "isLocked",
+    "locked_at": "lockedAt",
+    "is_cancelled": "isCancelled",
+    "cancellation_reason": "cancellationReason",
+}
+EDITABLE = [
+    "widget",
+    "kam_id",
+    "client_name",
+    "bhruk_id",
+    "instructed",
+    "current_status",
+    "on_hold_reason",
+    "invoiced",
+    "invoice_date",
+    "invoice_number",
+    "mi_type",
+    "mi_amount",
+    "notes",
+]
+TEXT_FIELDS = {"widget", "kam_id", "client_name", "invoice_number"}
+SNAPSHOT_FIELDS = ["external_user_id", *EDITABLE, "is_locked", "is_cancelled", "cancellation_reason"]
+
+
+def api_errors(errors: dict[str, str]) -> ValidationError:
+    return ValidationError({API_NAMES.get(k, k): [v] for k, v in errors.items()})
+
+
+def snapshot(case: Case, fields: Iterable[str] = EDITABLE) -> dict:
+    return {f: getattr(case, f) for f in fields}
+
+
+def api_changes(before: dict, after: dict) -> dict:
+    return field_changes({API_NAMES[k]: v for k, v in before.items()}, {API_NAMES[k]: v for k, v in after.items()})

@@ -1,0 +1,53 @@
+"""Locking and unlocking one case (SPEC §4 "Lock, cancel, merge")."""
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+
+from cases import rules
+from cases.access import check_writer
+from cases.audit import audit_record
+from cases.models import AuditEvent, Case
+from cases.services.fields import snapshot
+from cases.services.messages import ALREADY_LOCKED, CANCELLED_LOCK, MERGED_READ_ONLY, NOT_LOCKED
+from cases.services.rows import case_for_update
+from cases.services.workflow import lockable
+
+
+def case_lock(*, case_id: int, actor) -> Case:
+    check_writer(actor)
+    with transaction.atomic():
+        case = case_for_update(case_id)
+        reason = _lock_failure(case)
+        if reason:
+            raise ValidationError(reason)
+        case.is_locked, case.locked_at = True, timezone.now()
+        case.save(update_fields=["is_locked", "locked_at", "updated_at"])
+        audit_record(action=AuditEvent.Action.LOCK, actor=actor, case_id=case.pk)
+    return case
+
+
+def _lock_failure(case: Case) -> str | None:
+    if case.is_merged:
+        return MERGED_READ_ONLY
+    if case.is_locked:
+        return ALREADY_LOCKED
+    if case.is_cancelled:
+        return CANCELLED_LOCK
+    if not lockable(snapshot(case)):
+        return rules.LOCK_BLOCKED_MESSAGE
+    return None
+
+
+def case_unlock(*, case_id: int, actor) -> Case:
+    check_writer(actor)
+    with transaction.atomic():
+        case = case_for_update(case_id)
+        if case.is_merged:
+            raise ValidationError(MERGED_READ_ONLY)
+        if not case.is_locked:
+            raise ValidationError(NOT_LOCKED)
+        case.is_locked, case.locked_at = False, None
+        case.save(update_fields=["is_locked", "locked_at", "updated_at"])
+        audit_record(action=AuditEvent.Action.UNLOCK, actor=actor, case_id=case.pk)
+    return case

@@ -1,0 +1,90 @@
+"""The edit/add workflow of SPEC §4 and §5, shared by every writer of case fields (edit, manual add, batch
+update, the merge's master): normalising typed values and resolving a change against the current values."""
+
+from cases import rules
+from cases.models import Case
+from cases.rules import Status
+from cases.services.fields import TEXT_FIELDS
+from cases.services.messages import COMPANY_REQUIRED, MI_ONLY_WHEN_SENT, ON_HOLD_REASON_REQUIRED
+
+
+def normalise(sent: dict, *, widget: str) -> tuple[dict, dict]:
+    """Trim texts, normalise a typed BHR UK ID for the company (KIND prefix), sign a deficit amount."""
+    out, errors = {}, {}
+    for field, value in sent.items():
+        if field in TEXT_FIELDS:
+            value = (value or "").strip()
+        elif field == "notes":
+            value = value or ""
+        elif field == "bhruk_id":
+            raw = (value or "").strip()
+            value = rules.normalise_bhruk_id(widget, raw)
+            if raw and value is None:
+                errors["bhruk_id"] = "BHR UK ID must contain digits."
+        out[field] = value
+    return out, errors
+
+
+def status_not_allowed(status: str, instructed: bool) -> str:
+    yes_no = "Yes" if instructed else "No"
+    return f"Current status {rules.status_label(status)} is not allowed when Instructed is {yes_no}."
+
+
+def lockable(values: dict) -> bool:
+    return rules.is_lockable(
+        status=values["current_status"],
+        invoiced=values["invoiced"],
+        mi_type=values["mi_type"],
+        mi_amount=values["mi_amount"],
+    )
+
+
+def resolve(current: dict, sent: dict, *, creating: bool = False) -> tuple[dict, dict]:
+    """The final values of the editable fields after applying `sent` to `current`, and the rule violations.
+
+    Instructed/status: when both are sent and either changes, an incompatible pair is rejected; when only one
+    is sent and it changes, the other follows it (rules.status_for_instructed / rules.instructed_for_status).
+    Values that do not change are not re-validated, so an imported case that breaks a rule can still be edited.
+    """
+    after = {**current, **sent}
+    errors: dict[str, str] = {}
+
+    def changed(field):
+        return field in sent and (creating or sent[field] != current[field])
+
+    if "widget" in sent and not after["widget"]:
+        errors["widget"] = COMPANY_REQUIRED
+
+    if "instructed" in sent and "current_status" in sent:
+        if (changed("instructed") or changed("current_status")) and after["current_status"] not in (
+            rules.allowed_statuses(after["instructed"])
+        ):
+            errors["current_status"] = status_not_allowed(after["current_status"], after["instructed"])
+    elif changed("instructed"):
+        after["current_status"] = rules.status_for_instructed(
+            instructed=after["instructed"], status=after["current_status"]
+        )
+    elif changed("current_status"):
+        after["instructed"] = rules.instructed_for_status(after["current_status"])
+
+    if after["current_status"] == Status.ON_HOLD:
+        if not after["on_hold_reason"] and (changed("current_status") or changed("on_hold_reason") or creating):
+            errors["on_hold_reason"] = ON_HOLD_REASON_REQUIRED
+    else:
+        after["on_hold_reason"] = None
+
+    if after["current_status"] != Status.SENT:
+        for field in ("mi_type", "mi_amount"):
+            if changed(field) and sent[field] is not None:
+                errors.setdefault(field, MI_ONLY_WHEN_SENT)
+        after["mi_type"] = None
+        after["mi_amount"] = None
+    elif changed("mi_type") or changed("mi_amount"):
+        after["mi_amount"] = rules.signed_mi_amount(after["mi_type"], after["mi_amount"])
+    return after, errors
+
+
+def apply_values(case: Case, after: dict) -> None:
+    for field, value in after.items():
+        setattr(case, field, value)
+    case.refresh_keys()

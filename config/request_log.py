@@ -1,0 +1,49 @@
+"""One log line per request (method, path, status, duration, request id) and the X-Request-ID header.
+
+An incoming X-Request-ID (from a proxy or a client) is kept when it looks like an id, so one request can
+be followed through every tier; otherwise a new one is made. The query string is left out of the log:
+searches carry client names.
+"""
+
+import logging
+import re
+import time
+import uuid
+from collections.abc import Callable
+
+logger = logging.getLogger("casebook.requests")
+
+HEADER = "X-Request-ID"
+_SANE_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+
+
+def request_id_from(value: str | None) -> str:
+    return value if value and _SANE_ID.match(value) else uuid.uuid4().hex
+
+
+class RequestLogMiddleware:
+    def __init__(self, get_response: Callable):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        started = time.perf_counter()
+        request.request_id = request_id_from(request.headers.get(HEADER))
+        response = self.get_response(request)
+        duration_ms = round((time.perf_counter() - started) * 1000, 1)
+        response[HEADER] = request.request_id
+        logger.info(
+            "%s %s %s %.1fms %s",
+            request.method,
+            request.path,
+            response.status_code,
+            duration_ms,
+            request.request_id,
+            extra={
+                "method": request.method,
+                "path": request.path,
+                "status": response.status_code,
+                "duration_ms": duration_ms,
+                "request_id": request.request_id,
+            },
+        )
+        return response

@@ -1,0 +1,65 @@
+/** The audit log screen's pure rules: filters to query parameters, and how values and actions read. */
+
+export type AuditFilters = {
+  userId: string; // '' = every user
+  action: string;
+  bhrukId: string;
+  company: string;
+  dateFrom: string; // YYYY-MM-DD (Europe/London days)
+  dateTo: string;
+};
+
+export const EMPTY_AUDIT_FILTERS: AuditFilters = {
+  userId: '',
+  action: '',
+  bhrukId: '',
+  company: '',
+  dateFrom: '',
+  dateTo: '',
+};
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const ACTION_LABELS: Record<string, string> = {
+  create: 'Create',
+  update: 'Update',
+  lock: 'Lock',
+  unlock: 'Unlock',
+  cancel: 'Cancel',
+  restore: 'Restore',
+  delete: 'Delete',
+  import: 'Import',
+  import_undo: 'Import undo',
+  merge: 'Merge',
+  merged: 'Merged',
+  autofill: 'Auto-fill',
+};
+
+export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
+
+/** The query of GET /api/audit-logs and its export (empty values are dropped by the API client). */
+export function auditParams(filters: AuditFilters): Record<string, string> {
+  return {
+    userId: filters.userId,
+    action: filters.action,
+    bhrukId: filters.bhrukId.trim(),
+    company: filters.company,
+    dateFrom: filters.dateFrom,
+    dateTo: filters.dateTo,
+  };
+}
+
+/** A logged value as text: Yes/No for booleans, '—' for none, JSON for structures. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** An error to show before asking the server: the date range must not end before it starts. */
+export function rangeError(filters: Pick<AuditFilters, 'dateFrom' | 'dateTo'>): string | null {
+  return filters.dateFrom && filters.dateTo && filters.dateTo < filters.dateFrom
+    ? 'The end date must not be before the start date.'
+    : null;
+}

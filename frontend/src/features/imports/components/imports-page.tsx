@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Alert, Badge, Box, Button, Card, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+
+import { formatDateTime } from '@/components/overview/case-labels';
+import { PageLayout } from '@/components/layout/page-layout';
+import { DataTable } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
+import { useImports, type ImportBatch } from '@/features/imports/api/get-imports';
+import { UndoImportDialog } from '@/features/imports/components/undo-import-dialog';
+import { canUndo, IMPORTS_PAGE_SIZE, showingText } from '@/features/imports/rules';
+import { usePermissions } from '@/lib/permissions';
+
+const column = createColumnHelper<ImportBatch>();
+
+function Status({ batch }: { batch: ImportBatch }) {
+  if (!batch.undone)
+    return (
+      <Badge color="green" variant="light">
+        Imported
+      </Badge>
+    );
+  return (
+    <Stack gap={2}>
+      <Badge color="gray" variant="light">
+        Undone
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {formatDateTime(batch.undoneAt)} by {batch.undoneBy || 'the system'}: {batch.undoReason}
+      </Text>
+    </Stack>
+  );
+}
+
+function UndoButton({ batch, onUndo }: { batch: ImportBatch; onUndo: (batch: ImportBatch) => void }) {
+  return (
+    <Button
+      size="xs"
+      color="red"
+      variant="light"
+      onClick={() => onUndo(batch)}
+      aria-label={`Undo ${batch.fileName}`}
+    >
+      Undo
+    </Button>
+  );
+}
+
+/** Phones: one card per import instead of a table too wide to show Undo without scrolling. */
+function ImportCard({
+  batch,
+  undoable,
+  onUndo,
+}: {
+  batch: ImportBatch;
+  undoable: boolean;
+  onUndo: (b: ImportBatch) => void;
+}) {
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid={`import-card-${batch.id}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Box miw={0}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {batch.fileName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(batch.importedAt)} · {batch.importedBy || 'Command line'}
+          </Text>
+        </Box>
+        {undoable && <UndoButton batch={batch} onUndo={onUndo} />}
+      </Group>
+      <Text size="sm" mt={6}>
+        {batch.rows.toLocaleString('en-GB')} rows · {batch.created.toLocaleString('en-GB')} created ·{' '}
+        {batch.skipped.toLocaleString('en-GB')} skipped
+      </Text>
+      <Box mt={6}>
+        <Status batch={batch} />
+      </Box>
+    </Card>
+  );
+}
+
+/** The Imports page (issue 14): every import batch, newest first, with Undo. */
+export function ImportsPage() {
+  const { can } = usePermissions();
+  const allowed = can('upload_csv');
+  const [page, setPage] = useState(1);
+  const [undoing, setUndoing] = useState<ImportBatch | null>(null);
+  const imports = useImports({ page, limit: IMPORTS_PAGE_SIZE }, allowed);
+
+  const columns = [
+    column.accessor('importedAt', { header: 'Imported', cell: (info) => formatDateTime(info.getValue()) }),
+    column.accessor('fileName', {
+      header: 'File',
+      cell: (info) => (
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {info.getValue()}
+        </Text>
+      ),
+    }),
+    column.accessor('importedBy', { header: 'By', cell: (info) => info.getValue() || 'Command line' }),
+    column.accessor('rows', { header: 'Rows', cell: (info) => info.getValue().toLocaleString('en-GB') }),
+    column.accessor('created', {
+      header: 'Created',
+      cell: (info) => info.getValue().toLocaleString('en-GB'),
+    }),
+    column.accessor('skipped', {
+      header: 'Skipped',
+      cell: (info) => info.getValue().toLocaleString('en-GB'),
+    }),
+    column.display({ id: 'status', header: 'Status', cell: ({ row }) => <Status batch={row.original} /> }),
+    column.display({
+      id: 'undo',
+      header: 'Undo',
+      cell: ({ row }) =>
+        canUndo(row.original, can) ? <UndoButton batch={row.original} onUndo={setUndoing} /> : null,
+    }),
+  ];
+  const table = useReactTable({
+    data: imports.data?.data ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (batch) => String(batch.id),
+  });
+
+  const actions = (
+    <Button component={Link} to={paths.dashboard} variant="default" size="sm">
+      Dashboard
+    </Button>
+  );
+
+  if (!allowed) {
+    return (
+      <PageLayout title="Imports" actions={actions}>
+        <Alert color="red" title="Access denied">
+          You do not have permission to upload cases, so there are no imports to show.
+        </Alert>
+      </PageLayout>
+    );
+  }
+
+  const pagination = imports.data?.pagination;
+  const batches = imports.data?.data ?? [];
+  return (
+    <PageLayout title="Imports" actions={actions}>
+      <Paper withBorder p="md" radius="md" component="section" aria-label="Imports">
+        <Text size="sm" c="dimmed" mb="sm">
+          Every CSV import, newest first. Undo removes all the cases an import created, as long as none has
+          been changed since.
+        </Text>
+        {imports.isError ? (
+          <Alert color="red" title="Error">
+            Failed to load the imports. Please try again.
+          </Alert>
+        ) : (
+          <>
+            <Box visibleFrom="sm">
+              <DataTable
+                table={table}
+                label="Import batches"
+                minWidth={860}
+                emptyText={imports.isPending ? 'Loading…' : 'No imports yet'}
+                rowTestId={(row) => `import-${row.original.id}`}
+              />
+            </Box>
+            <Stack hiddenFrom="sm" gap="xs" aria-label="Import batches">
+              {batches.length === 0 && (
+                <Text c="dimmed" ta="center" py="lg">
+                  {imports.isPending ? 'Loading…' : 'No imports yet'}
+                </Text>
+              )}
+              {batches.map((batch) => (
+                <ImportCard key={batch.id} batch={batch} undoable={canUndo(batch, can)} onUndo={setUndoing} />
+              ))}
+            </Stack>
+          </>
+        )}
+        {pagination && pagination.totalItems > 0 && (
+          <Group justify="space-between" mt="sm" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {showingText(pagination.currentPage, pagination.itemsPerPage, pagination.totalItems)}
+            </Text>
+            {pagination.totalPages > 1 && (
+              <Pagination total={pagination.totalPages} value={page} onChange={setPage} size="sm" withEdges />
+            )}
+          </Group>
+        )}
+      </Paper>
+      <UndoImportDialog batch={undoing} onClose={() => setUndoing(null)} />
+    </PageLayout>
+  );
+}
