@@ -31,6 +31,7 @@ class ImportBatchListView(APIView):
     permission_classes = [HasPerm("upload_csv")]
 
     @extend_schema(
+        operation_id="imports_list",
         summary="Import batches, newest first",
         parameters=[
             OpenApiParameter("page", OpenApiTypes.INT, default=1),
