@@ -121,6 +121,9 @@ async def user(
     async with httpx.AsyncClient(base_url=base, headers=headers, timeout=60) as client:
         editable: list[dict] = []
         followers = []
+        # Users arrive spread over one think time, as locust's spawn rate does: 50 first requests fired in the same
+        # millisecond would queue behind the two web processes and measure the burst, not the steady load.
+        await asyncio.sleep(rng.uniform(0, think[1]))
         while time.monotonic() < until:
             roll = rng.random()
             try:
@@ -161,14 +164,19 @@ async def user(
             await asyncio.gather(*followers)
 
 
-async def import_job(base: str, token: str, stats: Stats, jobs: list, rows: int, at: float) -> None:
+def import_csv(rows: int) -> bytes:
+    """The import job's file, built before the clock starts: building it inside the event loop would stall every
+    user's request in flight and show up as their latency."""
     from cases.tests.data import csv_bytes, row
 
-    await asyncio.sleep(max(0, at - time.monotonic()))
     tag = int(time.time())
-    data = csv_bytes(
+    return csv_bytes(
         [row(n, ob_link=f"https://ob.example.com/load/{tag}/{n}", user_id=f"L{tag}-{n}") for n in range(rows)]
     )
+
+
+async def import_job(base: str, token: str, stats: Stats, jobs: list, data: bytes, at: float) -> None:
+    await asyncio.sleep(max(0, at - time.monotonic()))
     async with httpx.AsyncClient(base_url=base, headers={"Authorization": f"Bearer {token}"}, timeout=120) as client:
         files = {"csvFile": ("load.csv", data, "text/csv")}
         response = await timed(stats, "import upload", client, "POST", "/api/cases/upload-csv", files=files)
@@ -240,6 +248,7 @@ def main() -> None:
     import django
 
     django.setup()
+    import_data = import_csv(args.import_rows)
     procs = start_stack(env, args.port)
     base = f"http://127.0.0.1:{args.port}"
     stats = Stats()
@@ -264,7 +273,7 @@ def main() -> None:
                 )
                 for n in range(args.users)
             ]
-            tasks.append(import_job(base, token, stats, jobs, args.import_rows, began + args.seconds / 3))
+            tasks.append(import_job(base, token, stats, jobs, import_data, began + args.seconds / 3))
             await asyncio.gather(*tasks)
 
         asyncio.run(run())
