@@ -4,3 +4,11 @@ from django.apps import AppConfig
 class CasesConfig(AppConfig):
     name = "cases"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from django.db.models.signals import post_save
+
+        from cases.models import AuditEvent
+        from cases.status_times import event_saved
+
+        post_save.connect(event_saved, sender=AuditEvent, dispatch_uid="cases.status_times")

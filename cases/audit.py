@@ -5,7 +5,10 @@ from collections.abc import Iterable
 from datetime import date, datetime
 from decimal import Decimal
 
+from django.utils import timezone
+
 from cases.models import AuditEvent
+from cases.status_times import follow_events
 
 
 def _jsonable(value):
@@ -29,12 +32,15 @@ def audit_record(*, action: str, actor, case_id: int | None = None, changes: dic
 
 
 def audit_record_many(*, action: str, actor, entries: Iterable[tuple[int, dict]]) -> None:
-    """One event per case for a bulk action, written in a single INSERT, sharing one batch reference."""
-    base = {**_actor_fields(actor), "batch": uuid.uuid4()}
-    AuditEvent.objects.bulk_create(
-        [AuditEvent(action=action, case_id=case_id, changes=_clean(changes), **base) for case_id, changes in entries],
-        batch_size=1000,
-    )
+    """One event per case for a bulk action, written in a single INSERT, sharing one batch reference and time.
+
+    A bulk INSERT sends no post_save signal, so the cases' status times (cases.status_times) are moved here."""
+    base = {**_actor_fields(actor), "batch": uuid.uuid4(), "created_at": timezone.now()}
+    events = [
+        AuditEvent(action=action, case_id=case_id, changes=_clean(changes), **base) for case_id, changes in entries
+    ]
+    AuditEvent.objects.bulk_create(events, batch_size=1000)
+    follow_events(action=action, at=base["created_at"], entries=[(e.case_id, e.changes) for e in events])
 
 
 def field_changes(before: dict, after: dict) -> dict:

@@ -16,6 +16,10 @@ class Case(models.Model):
     source_user_id = models.CharField("source system user id", max_length=255, blank=True, default="")
     created_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(auto_now=True)
+    # The reports' view of the audit trail, kept by cases.status_times: the latest status change (the creation
+    # when none) and the first move to Sent ever. Not editable: only audit events move them.
+    status_changed_at = models.DateTimeField(null=True, blank=True, editable=False)
+    sent_at = models.DateTimeField(null=True, blank=True, editable=False)
 
     kam_id = models.CharField(max_length=100, blank=True, default="")
     client_name = models.CharField(max_length=255, blank=True, default="")
@@ -87,6 +91,11 @@ class Case(models.Model):
 
     def __str__(self) -> str:
         return f"{self.bhruk_id or self.pk} {self.client_name}"
+
+    def save(self, *args, **kwargs) -> None:
+        if self.status_changed_at is None:
+            self.status_changed_at = self.created_at
+        super().save(*args, **kwargs)
 
     def refresh_keys(self) -> None:
         """Derive the sort and duplicate keys from the visible fields; call before every save."""

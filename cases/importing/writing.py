@@ -205,6 +205,8 @@ FROM_STAGING = {
     "kam_key": "kam_key",
     "client_key": "client_key",
     "created_at": "created_at",
+    # A new case has had no status change yet (cases.status_times).
+    "status_changed_at": "created_at",
 }
 
 
