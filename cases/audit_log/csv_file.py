@@ -11,16 +11,16 @@ import json
 from collections.abc import Iterator
 
 from django.core.exceptions import EmptyResultSet
-from django.db import connection, transaction
+from django.db import connection
 from django.db.models import QuerySet
 
 from cases.audit_log.selectors import PAIR_ACTIONS, field_changes, reference
-from cases.exporting.columns import FORMULA_TRIGGERS, TIME_ZONE, LondonClock
+from cases.exporting.columns import FORMULA_TRIGGERS, LondonClock
+from cases.exporting.csv_file import copy_csv_in_london
 
 HEADERS = ["When", "User", "Action", "Case ID", "BHRUK ID", "Company", "Field", "Old Value", "New Value", "Reference"]
 VALUES = ("id", "created_at", "actor_email", "action", "case_id", "case_bhruk_id", "case_company", "changes", "batch")
 CHUNK_ROWS = 5_000
-FLUSH_BYTES = 256 * 1024
 
 
 def audit_csv_chunks(qs: QuerySet) -> Iterator[bytes]:
@@ -92,20 +92,8 @@ def _copied_rows(qs: QuerySet) -> Iterator[bytes]:
         sql, params = values.query.get_compiler(using=values.db).as_sql()
     except EmptyResultSet:
         return
-    # Times are rendered in the session's time zone, set to Europe/London for this transaction only.
-    with transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute("SELECT current_setting('TimeZone'), set_config('TimeZone', %s, true)", [TIME_ZONE])
-        (previous, _) = cursor.fetchone()
-        with cursor.cursor.copy(f"COPY ({_copy_sql(sql)}) TO STDOUT WITH (FORMAT csv)", params) as copy:
-            pending = bytearray()
-            for data in copy:
-                pending += data
-                if len(pending) >= FLUSH_BYTES:
-                    yield bytes(pending)
-                    pending.clear()
-            if pending:
-                yield bytes(pending)
-        cursor.execute("SELECT set_config('TimeZone', %s, true)", [previous])
+    # The database builds every cell; times in Europe/London (the case export's COPY stream).
+    yield from copy_csv_in_london(_copy_sql(sql), params)
 
 
 # --- Elsewhere: Python ---------------------------------------------------------------------------------------------

@@ -41,9 +41,16 @@ def _copied_rows(qs: QuerySet) -> Iterator[bytes]:
     if compiled is None:
         return
     sql, params = compiled
-    # The datetimes are rendered in the session's time zone (columns._LondonIso), set for this transaction only:
-    # a download that fails or is abandoned rolls it back, one that completes sets the previous zone again
-    # (inside an enclosing transaction SET LOCAL would otherwise outlive the export).
+    yield from copy_csv_in_london(sql, params)
+
+
+def copy_csv_in_london(sql: str, params) -> Iterator[bytes]:
+    """Stream `COPY (sql) TO STDOUT` as CSV in chunks, PostgreSQL rendering times in Europe/London.
+
+    The zone is set for this transaction only: a download that fails or is abandoned rolls it back, one that
+    completes sets the previous zone again (inside an enclosing transaction SET LOCAL would otherwise outlive
+    the export).
+    """
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute("SELECT current_setting('TimeZone'), set_config('TimeZone', %s, true)", [TIME_ZONE])
         (previous, _) = cursor.fetchone()
