@@ -56,10 +56,3 @@ export function valueText(value: unknown): string {
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
-
-/** An error to show before asking the server: the date range must not end before it starts. */
-export function rangeError(filters: Pick<AuditFilters, 'dateFrom' | 'dateTo'>): string | null {
-  return filters.dateFrom && filters.dateTo && filters.dateTo < filters.dateFrom
-    ? 'The end date must not be before the start date.'
-    : null;
-}

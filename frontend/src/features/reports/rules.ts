@@ -69,9 +69,3 @@ export function throughputChartData(report: ThroughputReport): Record<string, st
 export function days(value: number): string {
   return `${value.toFixed(1)} d`;
 }
-
-export function rangeError(filters: Pick<ReportFilters, 'dateFrom' | 'dateTo'>): string | null {
-  return filters.dateFrom && filters.dateTo && filters.dateTo < filters.dateFrom
-    ? 'The end date must not be before the start date.'
-    : null;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { actionLabel, auditParams, EMPTY_AUDIT_FILTERS, rangeError, valueText } from '@/features/audit/rules';
+import { actionLabel, auditParams, EMPTY_AUDIT_FILTERS, valueText } from '@/features/audit/rules';
+import { rangeError } from '@/lib/date-range';
 
 describe('audit log rules', () => {
   it('sends every filter, trimming the BHR UK ID', () => {

@@ -14,9 +14,9 @@ import {
   AUDIT_PAGE_SIZE,
   auditParams,
   EMPTY_AUDIT_FILTERS,
-  rangeError,
   type AuditFilters,
 } from '@/features/audit/rules';
+import { rangeError } from '@/lib/date-range';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions';
 import { toast } from '@/lib/toast';

@@ -27,7 +27,6 @@ import {
   days,
   dayLabel,
   EMPTY_REPORT_FILTERS,
-  rangeError,
   reportParams,
   THROUGHPUT_SERIES,
   throughputChartData,
@@ -37,6 +36,7 @@ import {
   type ThroughputReport,
   type TimeToSendReport,
 } from '@/features/reports/rules';
+import { rangeError } from '@/lib/date-range';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
