@@ -40,7 +40,7 @@ class CasebookJWTAuthentication(JWTAuthentication):
 class CasebookJWTScheme(SimpleJWTScheme):
     """Declares the bearer JWT security scheme in /api/schema/ for every authenticated view."""
 
-    target_class = CasebookJWTAuthentication
+    target_class = "accounts.authentication.CasebookJWTAuthentication"
 
 
 def revoke_token(token) -> None:

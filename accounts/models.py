@@ -1,3 +1,5 @@
+from typing import ClassVar
+
 from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
 from django.contrib.auth.models import Permission, PermissionsMixin
 from django.db import models
@@ -48,7 +50,7 @@ class User(AbstractBaseUser, PermissionsMixin):
 
     USERNAME_FIELD = "email"
     EMAIL_FIELD = "email"
-    REQUIRED_FIELDS: list[str] = []
+    REQUIRED_FIELDS: ClassVar[list[str]] = []
 
     class Meta:
         ordering = ["email"]
@@ -66,7 +68,7 @@ class User(AbstractBaseUser, PermissionsMixin):
     def full_name(self) -> str:
         return f"{self.first_name} {self.last_name}".strip() or self.email
 
-    def has_perm(self, perm, obj=None):
+    def has_perm(self, perm: str, obj: models.Model | None = None) -> bool:
         # The app's permissions come from the role's group only: being a Django superuser
         # (for the admin site) grants nothing in the app itself.
         app_label, _, codename = perm.partition(".")

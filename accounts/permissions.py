@@ -22,6 +22,8 @@ def HasPerm(*codenames: str, any_of: bool = False, message: str | None = None): 
     dotted = [perm(c) for c in codenames]
 
     class _HasPerm(BasePermission):
+        message: str | None = None  # DRF's default text when None
+
         def has_permission(self, request, view):
             user = request.user
             if not (user and user.is_authenticated):

@@ -112,7 +112,10 @@ def _require_names(first_name: str, last_name: str) -> None:
 
 
 def _email_taken(email: str, *, exclude_id: int | None = None) -> bool:
-    return User.objects.filter(email__iexact=email).exclude(pk=exclude_id).exists()
+    matching = User.objects.filter(email__iexact=email)
+    if exclude_id is not None:
+        matching = matching.exclude(pk=exclude_id)
+    return matching.exists()
 
 
 def _user_insert(*, email: str, password: str, **fields):
@@ -201,11 +204,12 @@ def user_create(
     if not can_manage(actor.role, role):
         raise _denied_role(role)
     _require_names(first_name, last_name)
-    temporary_password = None if password else temporary_password_generate()
+    initial_password = password or temporary_password_generate()
+    temporary_password = None if password else initial_password
     with transaction.atomic():
         user = _user_insert(
             email=email,
-            password=password or temporary_password,
+            password=initial_password,
             first_name=first_name.strip(),
             last_name=last_name.strip(),
             role=role,

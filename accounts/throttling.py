@@ -25,6 +25,7 @@ from django.conf import settings
 from django.core.cache import cache
 
 from rest_framework import exceptions
+from rest_framework.request import Request
 from rest_framework.throttling import BaseThrottle
 
 KEY_PREFIX = "login-failures"
@@ -49,7 +50,7 @@ def _duration(seconds: int) -> str:
     return "1 minute" if minutes == 1 else f"{minutes} minutes"
 
 
-def client_address(request) -> str:
+def client_address(request: Request) -> str:
     return BaseThrottle().get_ident(request) or "unknown"
 
 
@@ -67,7 +68,9 @@ def _scopes(*, email: str, address: str) -> tuple[str, str, str]:
 def account_delay_seconds(failures: int) -> float:
     """The wait after the account's last failure once it has `failures` (at least the account limit)."""
     doublings = min(failures - settings.LOGIN_ACCOUNT_MAX_FAILURES, 32)
-    return min(settings.LOGIN_ACCOUNT_DELAY_SECONDS * 2**doublings, settings.LOGIN_ACCOUNT_MAX_DELAY_SECONDS)
+    delay: float = settings.LOGIN_ACCOUNT_DELAY_SECONDS * 2**doublings
+    limit: float = settings.LOGIN_ACCOUNT_MAX_DELAY_SECONDS
+    return min(delay, limit)
 
 
 def login_throttle_check(*, email: str, address: str) -> None:
@@ -138,8 +141,9 @@ def password_reset_email_allowed(*, email: str) -> bool:
     key = f"password-reset-emails:{hashlib.sha256(email.strip().lower().encode()).hexdigest()}"
     cache.add(key, 0, timeout=window)
     try:
-        sent = cache.incr(key)
+        sent: int = cache.incr(key)
     except ValueError:
         cache.set(key, 1, timeout=window)
         sent = 1
-    return sent <= settings.LOGIN_MAX_FAILURES
+    limit: int = settings.LOGIN_MAX_FAILURES
+    return sent <= limit

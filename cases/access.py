@@ -5,6 +5,7 @@ from collections.abc import Iterable
 
 from django.core.exceptions import PermissionDenied
 
+from accounts.models import User
 from accounts.roles import Role, perm
 from cases.services.fields import API_NAMES, EDITABLE
 from cases.services.messages import CANNOT_EDIT, CLIENTS_READ_ONLY, FIELDS_NOT_ALLOWED
@@ -13,17 +14,17 @@ from cases.services.messages import CANNOT_EDIT, CLIENTS_READ_ONLY, FIELDS_NOT_A
 STAFF_FIELDS = frozenset({"instructed", "client_name", "current_status", "on_hold_reason"})
 
 
-def is_client(user) -> bool:
+def is_client(user: User) -> bool:
     return getattr(user, "effective_role", Role.CLIENT) == Role.CLIENT
 
 
-def check_writer(user) -> None:
+def check_writer(user: User) -> None:
     """Clients change nothing, whatever permissions their role group has been given (SPEC §6)."""
     if is_client(user):
         raise PermissionDenied(CLIENTS_READ_ONLY)
 
 
-def case_editable_fields(user) -> frozenset[str]:
+def case_editable_fields(user: User) -> frozenset[str]:
     """The case fields (model names) `user` may change.
 
     EDIT_CASES grants every field to whoever holds it. Without it, a user who can view all cases (the staff
@@ -39,7 +40,7 @@ def case_editable_fields(user) -> frozenset[str]:
     return frozenset()
 
 
-def check_fields_allowed(user, fields: Iterable[str]) -> None:
+def check_fields_allowed(user: User, fields: Iterable[str]) -> None:
     """403 naming (by their JSON names) the fields among `fields` that `user` may not change."""
     check_writer(user)
     allowed = case_editable_fields(user)

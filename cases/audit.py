@@ -49,7 +49,7 @@ def field_changes(before: dict, after: dict) -> dict:
 
 
 def _clean(changes: dict) -> dict:
-    out = {}
+    out: dict[str, object] = {}
     for key, value in changes.items():
         if isinstance(value, (list, tuple)):
             out[key] = [_jsonable(v) for v in value]

@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
-from django.db.models import F, Func, Q, QuerySet
+from django.db.models import F, Field, Func, Q, QuerySet
 
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
@@ -91,7 +91,9 @@ class PageRequest:
 
 
 def _unindexed(column: str) -> Func:
-    return Func(F(column), template="+%(expressions)s", output_field=Case._meta.get_field(column))
+    field = Case._meta.get_field(column)
+    assert isinstance(field, Field)
+    return Func(F(column), template="+%(expressions)s", output_field=field)
 
 
 def _error(param: str, message: str) -> ValidationError:

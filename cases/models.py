@@ -11,6 +11,11 @@ from cases.rules import MiType, OnHoldReason, Status
 
 
 class Case(models.Model):
+    # Set by cases.selectors.cases_decorate for the JSON shape (not columns).
+    duplicate_counts: dict[str, int]
+    merged_preview: list["Case"]
+    merged_count: int
+
     widget = models.CharField("company", max_length=255)
     external_user_id = models.CharField("OB link", max_length=500, blank=True, default="")
     source_user_id = models.CharField("source system user id", max_length=255, blank=True, default="")
@@ -222,6 +227,9 @@ class Job(models.Model):
 
 
 class ImportBatch(models.Model):
+    # Set by the detail view from cases.import_batches.selectors (not a column).
+    case_ids: list[int]
+
     """One import of a CSV file (dialog, background job or `manage.py import_cases`) and, once undone, its undo.
 
     Sits beside the import's AuditEvent, which the created cases point at (Case.import_event) so their history
@@ -257,3 +265,11 @@ class ImportBatch(models.Model):
 
     def __str__(self) -> str:
         return f"{self.file_name} ({self.created_at:%Y-%m-%d %H:%M})"
+
+
+def max_length_of(model: type[models.Model], field_name: str) -> int:
+    """A text column's max_length, for messages and checks that quote the database's limit."""
+    field = model._meta.get_field(field_name)
+    if not isinstance(field, models.CharField) or field.max_length is None:
+        raise TypeError(f"{model.__name__}.{field_name} is not a text field with a max_length.")
+    return field.max_length

@@ -2,6 +2,7 @@
 
 import re
 from decimal import Decimal
+from typing import Any
 
 from django.conf import settings
 from django.db import models
@@ -95,7 +96,7 @@ def expected_kam_id(ob_link: str | None) -> str:
     return match.group(0) if match else NOT_KNOWN
 
 
-def kam_check(*, kam_id: str | None, ob_link: str | None) -> dict:
+def kam_check(*, kam_id: str | None, ob_link: str | None) -> dict[str, Any]:
     """SPEC §5 KAM ID versus OB Link check: {status: valid|warning|error, message, expected}."""
     kam = (kam_id or "").strip()
     link = (ob_link or "").strip()

@@ -153,6 +153,7 @@ def companies_visible_to(*, user) -> list[str]:
     Names are distinct exactly, as stored (the dashboard's company filter matches the widget exactly). One query.
     """
     table = connection.ops.quote_name(Case._meta.db_table)
+    names: Iterable[str]
     if user_sees_all_cases(user):
         with connection.cursor() as cursor:
             cursor.execute(_COMPANY_NAMES_SQL.format(table=table))
@@ -236,6 +237,7 @@ def _attach_merged(cases: Sequence[Case]) -> None:
             .order_by("merged_into_id", "rn")
         )
         for row in rows:
+            assert row.merged_into_id is not None  # filtered on merged_into_id above
             previews[row.merged_into_id].append(row)
             totals[row.merged_into_id] = row.total
     for case in cases:

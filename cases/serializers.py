@@ -3,6 +3,7 @@
 
 from datetime import UTC, date, datetime
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Any
 
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -68,6 +69,17 @@ class BlankableDateField(serializers.DateField):
         if value in ("", None):
             return None
         return super().to_internal_value(value)
+
+
+class OptionalTextField(serializers.CharField):
+    """Free text that may be left out, sent blank or null, and is kept exactly as typed (no trimming)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("required", False)
+        kwargs.setdefault("allow_blank", True)
+        kwargs.setdefault("allow_null", True)
+        kwargs.setdefault("trim_whitespace", False)
+        super().__init__(**kwargs)
 
 
 class BlankableChoiceField(serializers.ChoiceField):
@@ -232,7 +244,7 @@ class PaginationSerializer(serializers.Serializer):
 
 
 class CasePageSerializer(serializers.Serializer):
-    data = CaseSerializer(many=True)
+    data = CaseSerializer(many=True)  # type: ignore[assignment]  # a declared field, taken out of the class by DRF's metaclass
     pagination = PaginationSerializer()
 
 
@@ -294,25 +306,23 @@ class AuditEventSerializer(serializers.ModelSerializer):
 
 # --- Request bodies -----------------------------------------------------------------------------------------
 
-_TEXT = {"required": False, "allow_blank": True, "allow_null": True, "trim_whitespace": False}
-
 
 class CaseFieldsSerializer(serializers.Serializer):
     """The case's editable data fields as JSON names, each optional (shared by edit, manual add and merge)."""
 
-    widget = serializers.CharField(max_length=255, **_TEXT)
-    kamId = serializers.CharField(max_length=100, **_TEXT)
-    clientName = serializers.CharField(max_length=255, **_TEXT)
-    bhrukId = serializers.CharField(max_length=64, **_TEXT)
+    widget = OptionalTextField(max_length=255)
+    kamId = OptionalTextField(max_length=100)
+    clientName = OptionalTextField(max_length=255)
+    bhrukId = OptionalTextField(max_length=64)
     instructed = serializers.BooleanField(required=False)
     currentStatus = serializers.ChoiceField(choices=Status.choices, required=False)
     onHoldReason = BlankableChoiceField(choices=OnHoldReason.choices, required=False)
     invoiced = serializers.BooleanField(required=False)
     invoiceDate = BlankableDateField(required=False, allow_null=True)
-    invoiceNumber = serializers.CharField(max_length=100, **_TEXT)
+    invoiceNumber = OptionalTextField(max_length=100)
     miType = BlankableChoiceField(choices=MiType.choices, required=False)
     miAmount = MoneyField(required=False)
-    notes = serializers.CharField(**_TEXT)
+    notes = OptionalTextField()
 
     FIELD_MAP = {
         "widget": "widget",
@@ -345,13 +355,12 @@ class CaseUpdateSerializer(CaseFieldsSerializer):
     )
 
 
-class CaseManualSerializer(CaseUpdateSerializer):
+class CaseManualSerializer(CaseFieldsSerializer):
     """POST /api/cases/manual: the Add Case form. Required fields are checked by the service (exact texts)."""
 
     externalUserId = serializers.CharField(
         required=False, allow_blank=True, help_text=f'Always stored as "{rules.MANUAL_OB_LINK}"'
     )
-    updatedAt = None
 
 
 class CaseIdsSerializer(serializers.Serializer):

@@ -34,6 +34,7 @@ class DatabaseOutageMiddleware:
 
     def _outage(self, request, exc: Exception) -> HttpResponse:
         logger.error("Database unavailable during %s %s: %s", request.method, request.path, exc)
+        response: HttpResponse
         if request.path.startswith("/api/"):
             response = JsonResponse({"message": MESSAGE}, status=503)
         else:

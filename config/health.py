@@ -40,7 +40,7 @@ def _tasks() -> None:
         from django_tasks_db.models import DBTaskResult
 
         # The queue is a table: reachable when the database is and the table exists.
-        DBTaskResult.objects.filter(pk=None).exists()
+        DBTaskResult.objects.filter(pk__isnull=True).exists()
 
 
 CHECKS = {"database": _database, "cache": _cache, "tasks": _tasks}

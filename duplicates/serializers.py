@@ -5,7 +5,7 @@ from datetime import UTC
 
 from rest_framework import serializers
 
-from cases.serializers import CaseFieldsSerializer, CaseSerializer
+from cases.serializers import CaseFieldsSerializer, CaseSerializer, OptionalTextField
 from duplicates.identifiers import IdentifierType, display_identifier
 from duplicates.selectors import DuplicateGroup
 from duplicates.services import DUPLICATES_REQUIRED, MASTER_REQUIRED, REASON_REQUIRED
@@ -81,18 +81,15 @@ class DismissRequestSerializer(serializers.Serializer):
     )
 
 
-_TEXT = {"required": False, "allow_blank": True, "allow_null": True, "trim_whitespace": False}
-
-
 class MergedDataSerializer(CaseFieldsSerializer):
     """The per-field values chosen on the merge screen: the case's own, user-visible data fields only."""
 
-    externalUserId = serializers.CharField(max_length=500, **_TEXT)
+    externalUserId = OptionalTextField(max_length=500)
     createdAt = serializers.DateTimeField(required=False)
-    reportType = serializers.CharField(max_length=255, **_TEXT)
-    name = serializers.CharField(max_length=255, **_TEXT)
-    email = serializers.CharField(max_length=254, **_TEXT)
-    originalStatus = serializers.CharField(max_length=100, **_TEXT)
+    reportType = OptionalTextField(max_length=255)
+    name = OptionalTextField(max_length=255)
+    email = OptionalTextField(max_length=254)
+    originalStatus = OptionalTextField(max_length=100)
 
     FIELD_MAP = {
         **CaseFieldsSerializer.FIELD_MAP,

@@ -17,7 +17,7 @@ reading the summary takes milliseconds. How it stays correct with any writer (se
 """
 
 from django.apps import apps as global_apps
-from django.db import DEFAULT_DB_ALIAS, connections, transaction
+from django.db import DEFAULT_DB_ALIAS, connections, models, transaction
 from django.db.models import Q
 
 from cases.models import Case
@@ -166,7 +166,9 @@ def _rebuild(cursor) -> None:
 
 
 def _column(field: str) -> str:
-    return Case._meta.get_field(field).column
+    model_field = Case._meta.get_field(field)
+    assert isinstance(model_field, models.Field)
+    return model_field.column
 
 
 # --- Triggers ---------------------------------------------------------------------------------------------------

@@ -174,7 +174,7 @@ def _client_changes(*, company_cases: QuerySet, since: datetime, until: datetime
         return {"lines": [], "more": 0}
     total = len(latest) if len(latest) < LIST_LIMIT else events.values("case_id").distinct().count()
     ids = [item["case_id"] for item in latest]
-    by_case: dict[int, list[AuditEvent]] = {}
+    by_case: dict[int | None, list[AuditEvent]] = {}
     for event in (
         events.filter(case_id__in=ids).order_by("created_at", "id").only("case_id", "action", "changes", "created_at")
     ):

@@ -28,7 +28,9 @@ def request_reset(email: str):
 
 
 def reset_token_from_mail() -> str:
-    return LINK.search(mail.outbox[-1].body).group(1)
+    found = LINK.search(str(mail.outbox[-1].body))
+    assert found, "no reset link in the e-mail"
+    return found.group(1)
 
 
 def update_password(token: str | None, password: str = "brand-new-pass"):

@@ -23,7 +23,7 @@ class AuditLogRowSerializer(serializers.Serializer):
     caseBhrukId = serializers.CharField(allow_null=True, help_text="None when the case has no ID or was deleted")
     caseCompany = serializers.CharField(allow_null=True)
     changes = serializers.JSONField(help_text='{"field": [old, new]} for updates; details for other actions')
-    fields = FieldChangeSerializer(many=True, help_text="One entry per changed field (old is null for details)")
+    fields = FieldChangeSerializer(many=True, help_text="One entry per changed field (old is null for details)")  # type: ignore[assignment]  # declared field, taken out of the class by DRF's metaclass
     reference = serializers.CharField(help_text="Batch xxxxxxxx for a bulk action, Import #n for an import")
 
     def to_representation(self, event):
@@ -47,7 +47,7 @@ class AuditLogPaginationSerializer(PaginationSerializer):
 
 
 class AuditLogPageSerializer(serializers.Serializer):
-    data = AuditLogRowSerializer(many=True)
+    data = AuditLogRowSerializer(many=True)  # type: ignore[assignment]  # a declared field, taken out of the class by DRF's metaclass
     pagination = AuditLogPaginationSerializer()
 
 

@@ -177,13 +177,14 @@ class LondonClock:
 
     def __init__(self):
         # UTC hour ("YYYY-MM-DD HH" or (y, m, d, h)) -> (local "YYYY-MM-DDTHH", "+01:00", Excel serial of the hour)
-        self._hours: dict = {}
+        self._hours: dict[str | tuple[int, int, int, int], tuple[str, str, float]] = {}
 
-    def _convert(self, key) -> tuple[str, str, float]:
+    def _convert(self, key: str | tuple[int, int, int, int]) -> tuple[str, str, float]:
         if len(self._hours) > 100_000:
             self._hours.clear()
         parts = (int(key[:4]), int(key[5:7]), int(key[8:10]), int(key[11:13])) if isinstance(key, str) else key
-        local = datetime(*parts, tzinfo=UTC).astimezone(LONDON)
+        year, month, day, hour = parts
+        local = datetime(year, month, day, hour, tzinfo=UTC).astimezone(LONDON)
         offset = local.utcoffset() or timedelta(0)
         sign, offset = ("-", -offset) if offset < timedelta(0) else ("+", offset)
         minutes = int(offset.total_seconds()) // 60
@@ -198,21 +199,21 @@ class LondonClock:
     def iso(self, value) -> str:
         """2025-06-30T14:05:09+01:00 (to the second)."""
         if isinstance(value, str):
-            key = value[:13]
-            hour = self._hours.get(key) or self._convert(key)
+            text_key = value[:13]
+            hour = self._hours.get(text_key) or self._convert(text_key)
             return hour[0] + value[13:19] + hour[1]
         value = value.astimezone(UTC)
-        key = (value.year, value.month, value.day, value.hour)
-        hour = self._hours.get(key) or self._convert(key)
+        hour_key = (value.year, value.month, value.day, value.hour)
+        hour = self._hours.get(hour_key) or self._convert(hour_key)
         return f"{hour[0]}:{value.minute:02d}:{value.second:02d}{hour[1]}"
 
     def excel_serial(self, value) -> float:
         """Days since 1899-12-30 in London wall time, to the second: how a spreadsheet stores a date and time."""
         if isinstance(value, str):
-            key = value[:13]
-            hour = self._hours.get(key) or self._convert(key)
+            text_key = value[:13]
+            hour = self._hours.get(text_key) or self._convert(text_key)
             return hour[2] + (int(value[14:16]) * 60 + int(value[17:19])) / 86400
         value = value.astimezone(UTC)
-        key = (value.year, value.month, value.day, value.hour)
-        hour = self._hours.get(key) or self._convert(key)
+        hour_key = (value.year, value.month, value.day, value.hour)
+        hour = self._hours.get(hour_key) or self._convert(hour_key)
         return hour[2] + (value.minute * 60 + value.second) / 86400

@@ -1,16 +1,17 @@
 """Recording an import batch, and undoing one: its cases removed all or nothing, the undo audited per case."""
 
 import uuid
+from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import connection, transaction
 from django.db.models import Q
 
 from cases.audit import audit_record
-from cases.models import AuditEvent, Case, ImportBatch
+from cases.models import AuditEvent, Case, ImportBatch, max_length_of
 
 REASON_REQUIRED = "Give a reason for undoing this import."
-REASON_MAX = ImportBatch._meta.get_field("undo_reason").max_length
+REASON_MAX = max_length_of(ImportBatch, "undo_reason")
 REASON_TOO_LONG = f"The reason is longer than {REASON_MAX} characters."
 ALREADY_UNDONE = "This import was already undone."
 NOTHING_CREATED = "This import created no cases, so there is nothing to undo."
@@ -39,8 +40,8 @@ class UndoConflictError(Exception):
         self.cases = cases or []
         super().__init__(message)
 
-    def body(self) -> dict:
-        body = {"message": self.message}
+    def body(self) -> dict[str, Any]:
+        body: dict[str, Any] = {"message": self.message}
         if self.cases:
             body["errors"] = self.cases
         return body
@@ -135,7 +136,8 @@ def _changed(batch: ImportBatch, cases) -> dict[int, set[str]]:
         case_id__gte=batch.first_case_id, case_id__lte=batch.last_case_id, case_id__in=ids
     ).exclude(action__in=[AuditEvent.Action.IMPORT, AuditEvent.Action.DELETE])
     for case_id, action in events.values_list("case_id", "action").distinct():
-        changed.setdefault(case_id, set()).add(CHANGE_WORDS.get(action, "changed"))
+        assert case_id is not None  # filtered on case_id above
+        changed.setdefault(case_id, set()).add(CHANGE_WORDS.get(AuditEvent.Action(action), "changed"))
     flagged = cases.filter(
         Q(is_locked=True)
         | Q(is_cancelled=True)
@@ -161,7 +163,7 @@ def _refusal(changed: dict[int, set[str]]) -> UndoConflictError:
     listed = ids[:MAX_LISTED]
     bhruk = dict(Case.objects.filter(pk__in=listed).values_list("id", "bhruk_id"))
     cases = [{"id": i, "bhrukId": bhruk.get(i), "changes": sorted(changed[i])} for i in listed]
-    named = ", ".join(f"{c['bhrukId'] or '#' + str(c['id'])} ({', '.join(c['changes'])})" for c in cases[:MAX_NAMED])
+    named = ", ".join(f"{bhruk.get(i) or '#' + str(i)} ({', '.join(sorted(changed[i]))})" for i in listed[:MAX_NAMED])
     if len(ids) > MAX_NAMED:
         named += f" and {len(ids) - MAX_NAMED} more"
     message = CHANGED_SINCE.format(count=len(ids), verb="has" if len(ids) == 1 else "have", names=named)
@@ -177,7 +179,7 @@ def _record_and_delete(batch: ImportBatch, cases, *, event: AuditEvent) -> int:
         f"{json}('importBatch', CAST(%s AS INTEGER), 'reason', CAST(%s AS TEXT), 'bhrukId', bhruk_id,"
         " 'company', widget, 'clientName', client_name, 'kamId', kam_id)"
     )
-    values = {
+    values: dict[str, tuple[str, list[Any]]] = {
         "case_id": ("id", []),
         "actor": ("%s", [event.actor_id]),
         "actor_email": ("%s", [event.actor_email]),
@@ -186,7 +188,9 @@ def _record_and_delete(batch: ImportBatch, cases, *, event: AuditEvent) -> int:
         "created_at": ("%s", [AuditEvent._meta.get_field("created_at").get_db_prep_save(event.created_at, connection)]),
         "batch": ("%s", [AuditEvent._meta.get_field("batch").get_db_prep_save(uuid.uuid4(), connection)]),
     }
-    columns, expressions, params = [], [], []
+    columns: list[str] = []
+    expressions: list[str] = []
+    params: list[Any] = []
     for field in AuditEvent._meta.concrete_fields:
         if field.primary_key:
             continue

@@ -118,7 +118,7 @@ def cases_import_csv(
         writing.create_staging(cursor)
         try:
             rows = _stage(cursor, file, encoding, progress, problems)
-            if dry_run:
+            if problems is not None:
                 return _preview(cursor, rows, problems)
             return _write(cursor, rows, file_name=file_name, actor=actor, progress=progress)
         finally:

@@ -48,6 +48,5 @@ class _Text:
         self.wrapper = io.TextIOWrapper(self.binary, encoding=self.encoding, newline="")
         return self.wrapper
 
-    def __exit__(self, *exc) -> bool:
+    def __exit__(self, *exc: object) -> None:
         self.wrapper.detach()
-        return False

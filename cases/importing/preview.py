@@ -106,5 +106,6 @@ def new_id_range(cursor, counts: list[tuple[str, str, int]]) -> tuple[str | None
     (_, first_widget), (last_group, last_widget) = ends[0], ends[-1]
     first = sequences.bhruk_peek_next(widget=first_widget)
     last_start = rules.bhruk_number(sequences.bhruk_peek_next(widget=last_widget))
+    assert last_start is not None  # a sequence's next identifier always carries its number
     last = rules.format_bhruk_id(last_widget, last_start + by_group[last_group][1] - 1)
     return first, last

@@ -6,10 +6,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from cases import rules
-from cases.models import Case
+from cases.models import Case, max_length_of
 
 LONDON = ZoneInfo("Europe/London")
 MAX_LISTED_PROBLEMS = 100
@@ -54,8 +55,8 @@ class CsvImportError(Exception):
         self.error_count = count if count is not None else len(self.errors)
         self.status_code = status
 
-    def body(self) -> dict:
-        body = {"message": self.message}
+    def body(self) -> dict[str, Any]:
+        body: dict[str, Any] = {"message": self.message}
         if self.errors:
             body.update(errors=self.errors, errorCount=self.error_count)
         return body
@@ -155,9 +156,11 @@ REQUIRED_COLUMNS = (
 LABELS = {c.field: c.label for c in REQUIRED_COLUMNS}
 TEXT_FIELDS = ("widget", "report_type", "external_user_id", "name", "email", "source_user_id", "original_status")
 # Name fills both name and client_name, so the shorter limit applies.
-MAX_LENGTHS = {f: Case._meta.get_field(f).max_length for f in TEXT_FIELDS}
-MAX_LENGTHS["name"] = min(MAX_LENGTHS["name"], Case._meta.get_field("client_name").max_length)
-KAM_MAX = Case._meta.get_field("kam_id").max_length
+
+
+MAX_LENGTHS = {f: max_length_of(Case, f) for f in TEXT_FIELDS}
+MAX_LENGTHS["name"] = min(MAX_LENGTHS["name"], max_length_of(Case, "client_name"))
+KAM_MAX = max_length_of(Case, "kam_id")
 
 
 def normalise_header(text: str) -> str:
@@ -211,7 +214,9 @@ def utc_naive(text: str) -> datetime | None:
         if offset is None:
             if len(_LONDON_OFFSETS) > 100_000:
                 _LONDON_OFFSETS.clear()
-            offset = _LONDON_OFFSETS[key] = value.replace(tzinfo=LONDON).utcoffset()
+            london_offset = value.replace(tzinfo=LONDON).utcoffset()
+            assert london_offset is not None  # a ZoneInfo always has an offset
+            offset = _LONDON_OFFSETS[key] = london_offset
         return value - offset
     except (ValueError, OverflowError):
         return None
@@ -263,7 +268,7 @@ def read_rows(
     rownum, header = read_header(reader)
     columns = match_columns(header, row=rownum)
     collect = problems is not None
-    found = problems if collect else Problems()
+    found = problems if problems is not None else Problems()
     rows = _check_rows(reader, rownum + 1, columns, len(header), write, datetime_suffix, progress, found, collect)
     if found.count and not collect:
         raise found.error()

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from django.db import connection
+from django.db import connection, models
 
 from cases import rules, sequences
 from cases.importing.reading import STAGED
@@ -47,7 +47,11 @@ def bulk_session(cursor) -> Iterator[None]:
 
 def create_staging(cursor) -> None:
     def db_type(name: str) -> str:
-        return Case._meta.get_field(name).db_type(connection)
+        field = Case._meta.get_field(name)
+        assert isinstance(field, models.Field)
+        column_type = field.db_type(connection)
+        assert column_type is not None
+        return column_type
 
     columns = ["rownum bigint NOT NULL", "grp varchar(32) NOT NULL", "skip integer NOT NULL DEFAULT 0"]
     columns += [f"{name} {db_type(name)}" for name in STAGED[2:]]
@@ -171,20 +175,23 @@ def reserve_block(group: str, widget: str, count: int) -> Block:
     The sequence row stays locked by this transaction after the first slice, so the slices are consecutive;
     that is checked, as is that the group's identifiers are a prefix and a number (rules.format_bhruk_id).
     """
-    first = expected = None
+    first: int | None = None
+    expected: int | None = None
     remaining = count
     while remaining:
         size = min(remaining, ALLOCATE_SLICE)
         ids = sequences.bhruk_allocate(widget=widget, count=size)
         start, end = rules.bhruk_number(ids[0]), rules.bhruk_number(ids[-1])
-        if (expected is not None and start != expected) or end - start != size - 1:
+        if start is None or end is None or (expected is not None and start != expected) or end - start != size - 1:
             raise RuntimeError(f"BHR UK IDs for {group} were not consecutive ({ids[0]}..{ids[-1]}).")
         first = start if first is None else first
         expected = end + 1
         remaining -= size
+    if first is None:
+        raise ValueError("reserve_block needs a count of at least 1.")
     sample = rules.format_bhruk_id(widget, first)
     id_prefix = sample[: len(sample) - len(str(first))]
-    key = rules.bhruk_key(sample)
+    key = rules.bhruk_key(sample) or ""
     key_prefix = key[: len(key) - len(str(first))]
     if id_prefix + str(first) != sample or key_prefix + str(first) != key or rules.bhruk_number(sample) != first:
         raise RuntimeError(f"BHR UK IDs of {group} are not a prefix and a number ({sample}).")

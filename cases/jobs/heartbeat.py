@@ -25,7 +25,7 @@ class Heartbeat:
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name=f"job-heartbeat-{job_id}", daemon=True)
 
-    def set(self, percent: int) -> None:
+    def set(self, percent: float) -> None:
         """The job's progress, 0-99 while it runs (100 is written with the final status)."""
         self.progress = max(0, min(99, int(percent)))
 

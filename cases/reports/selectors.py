@@ -54,7 +54,7 @@ def report_ageing(*, user, company: str | None, now: datetime) -> dict:
         .values_list("current_status", "on_hold_reason", "bucket")
         .annotate(n=Count("*"))
     )
-    rows = {key: [0] * len(AGE_BUCKETS) for key, _ in AGEING_ROWS}
+    rows: dict[str, list[int]] = {key: [0] * len(AGE_BUCKETS) for key, _ in AGEING_ROWS}
     for status, reason, index, n in groups:
         rows[_ageing_row(status, reason)][index] += n
     return {
@@ -63,7 +63,7 @@ def report_ageing(*, user, company: str | None, now: datetime) -> dict:
         "rows": [
             {"key": key, "label": label, "counts": rows[key], "total": sum(rows[key])}
             for key, label in AGEING_ROWS
-            if key != "on_hold:none" or sum(rows[key])
+            if key != "on_hold:none" or any(rows[key])
         ],
     }
 
@@ -155,6 +155,7 @@ def report_time_to_send(*, user, params: ReportParams) -> dict:
         return _time_to_send_in_sql(sent)
     per_company: dict[str, list[float]] = defaultdict(list)
     for widget, created, sent_at in sent.iterator(chunk_size=10_000):
+        assert sent_at is not None  # filtered on sent_at above
         per_company[widget].append(max((sent_at - created).total_seconds(), 0) / 86400)
     rows = [{"company": c, **_summary(days)} for c, days in per_company.items()]
     rows.sort(key=lambda r: (r["company"].casefold(), r["company"]))

@@ -6,7 +6,7 @@ from rest_framework import serializers
 
 class AgeingRowSerializer(serializers.Serializer):
     key = serializers.CharField(help_text="need_instructions, on_hold:<reason> or in_production")
-    label = serializers.CharField()
+    label = serializers.CharField()  # type: ignore[assignment]  # a declared field, taken out of the class by DRF's metaclass
     counts = serializers.ListField(child=serializers.IntegerField(), help_text="One count per bucket")
     total = serializers.IntegerField()
 

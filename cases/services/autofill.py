@@ -1,8 +1,10 @@
 """Auto-fill for role-assigners: KAM IDs from OB Links and BHR UK IDs from the company sequences."""
 
 from django.db import transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 
+from accounts.models import User
 from cases import rules, sequences
 from cases.access import check_writer
 from cases.audit import audit_record_many
@@ -11,12 +13,12 @@ from cases.models import AuditEvent, Case
 AUTOFILL_CHUNK = 2000
 
 
-def _autofill_candidates():
+def _autofill_candidates() -> QuerySet[Case]:
     # Row locks: a concurrent auto-fill waits, then skips the cases this one filled (the WHERE is re-checked).
     return Case.objects.select_for_update().filter(is_merged=False, is_cancelled=False, is_locked=False)
 
 
-def cases_autofill_kam_ids(*, actor) -> str:
+def cases_autofill_kam_ids(*, actor: User) -> str:
     """Give each case without a KAM ID the first run of digits of its OB Link, else Not Known."""
     check_writer(actor)
     filled = 0
@@ -40,7 +42,7 @@ def cases_autofill_kam_ids(*, actor) -> str:
     return f"Auto-filled KAM IDs for {filled} {'case' if filled == 1 else 'cases'}."
 
 
-def cases_autofill_bhruk_ids(*, actor) -> str:
+def cases_autofill_bhruk_ids(*, actor: User) -> str:
     """Allocate BHR UK IDs (per company group, oldest case first) to the cases that lack one."""
     check_writer(actor)
     now = timezone.now()

@@ -1,10 +1,14 @@
 """Batch actions on many cases (SPEC §7, §8): the outcome and its message, loading the cases, and the bulk bar's
 update. Batch delete lives in deleting.py, batch cancel and restore in cancelling.py."""
 
+from datetime import datetime
+from typing import Any
+
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
 
+from accounts.models import User
 from accounts.roles import perm
 from cases import rules
 from cases.access import check_fields_allowed, check_writer
@@ -50,7 +54,7 @@ class BatchOutcome:
 
 def batch_load(case_ids: list[int], outcome: BatchOutcome) -> list[Case]:
     """The requested cases, row-locked, in the order asked; unknown ids are reported as failures."""
-    ids = list(dict.fromkeys(case_ids))
+    ids = list(dict[str, Any].fromkeys(case_ids))
     outcome.requested = len(ids)
     found = Case.objects.select_for_update().in_bulk(ids)
     cases = []
@@ -62,7 +66,7 @@ def batch_load(case_ids: list[int], outcome: BatchOutcome) -> list[Case]:
     return cases
 
 
-def cases_batch_update(*, case_ids: list[int], updates: dict, actor) -> BatchOutcome:
+def cases_batch_update(*, case_ids: list[int], updates: dict[str, Any], actor: User) -> BatchOutcome:
     """Apply the bulk bar's updates (instructed, invoiced, currentStatus, onHoldReason, isLocked) to many cases.
 
     The endpoint needs BATCH_UPDATE (SPEC §4 "Bulk status change", §6), which staff lack by default: a staff
@@ -106,7 +110,9 @@ def cases_batch_update(*, case_ids: list[int], updates: dict, actor) -> BatchOut
     return outcome
 
 
-def _batch_update_one(case: Case, fields: dict, lock: bool | None, now) -> tuple[str | None, dict]:
+def _batch_update_one(
+    case: Case, fields: dict[str, Any], lock: bool | None, now: datetime
+) -> tuple[str | None, dict[str, Any]]:
     """(failure reason, audit changes) for one case of a batch update; mutates the case when it changes."""
     if case.is_merged:
         return "merged cases are read-only", {}

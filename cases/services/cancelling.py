@@ -1,8 +1,12 @@
 """Cancelling and restoring cases (SPEC §4: sent cases cannot be cancelled; bulk cancel's fixed reason)."""
 
+from collections.abc import Callable
+from typing import Any
+
 from django.db import transaction
 from django.utils import timezone
 
+from accounts.models import User
 from cases.access import check_writer
 from cases.audit import audit_record_many
 from cases.models import AuditEvent, Case
@@ -33,7 +37,7 @@ def _restore_failure(case: Case) -> str | None:
     return None
 
 
-def cases_batch_cancel(*, case_ids: list[int], actor, reason: str | None = None) -> BatchOutcome:
+def cases_batch_cancel(*, case_ids: list[int], actor: User, reason: str | None = None) -> BatchOutcome:
     reason = (reason or "").strip() or DEFAULT_CANCELLATION_REASON
     return _batch_flag(
         case_ids=case_ids,
@@ -45,7 +49,7 @@ def cases_batch_cancel(*, case_ids: list[int], actor, reason: str | None = None)
     )
 
 
-def cases_batch_restore(*, case_ids: list[int], actor) -> BatchOutcome:
+def cases_batch_restore(*, case_ids: list[int], actor: User) -> BatchOutcome:
     return _batch_flag(
         case_ids=case_ids,
         actor=actor,
@@ -56,7 +60,15 @@ def cases_batch_restore(*, case_ids: list[int], actor) -> BatchOutcome:
     )
 
 
-def _batch_flag(*, case_ids, actor, verb, failure, values: dict, action) -> BatchOutcome:
+def _batch_flag(
+    *,
+    case_ids: list[int],
+    actor: User,
+    verb: str,
+    failure: Callable[[Case], str | None],
+    values: dict[str, Any],
+    action: AuditEvent.Action,
+) -> BatchOutcome:
     """Cancel or restore: one UPDATE for every eligible case and one INSERT of their audit events."""
     check_writer(actor)
     outcome = BatchOutcome(verb, len(case_ids))

@@ -1,10 +1,12 @@
 """Deleting cases, one (the row action) or many (the bulk bar). Merged cases and masters of merged cases stay."""
 
 from collections.abc import Iterable
+from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from accounts.models import User
 from cases.access import check_writer
 from cases.audit import audit_record, audit_record_many
 from cases.models import AuditEvent, Case
@@ -28,11 +30,11 @@ def _masters_among(ids: Iterable[int]) -> set[int]:
     return set(Case.objects.filter(merged_into_id__in=list(ids)).values_list("merged_into_id", flat=True).distinct())
 
 
-def _delete_entry(case: Case) -> tuple[int, dict]:
+def _delete_entry(case: Case) -> tuple[int, dict[str, Any]]:
     return case.pk, {API_NAMES[f]: v for f, v in snapshot(case, SNAPSHOT_FIELDS).items()}
 
 
-def case_delete(*, case_id: int, actor) -> None:
+def case_delete(*, case_id: int, actor: User) -> None:
     check_writer(actor)
     with transaction.atomic():
         case = case_for_update(case_id)
@@ -44,7 +46,7 @@ def case_delete(*, case_id: int, actor) -> None:
         audit_record(action=AuditEvent.Action.DELETE, actor=actor, case_id=case_pk, changes=entry)
 
 
-def cases_batch_delete(*, case_ids: list[int], actor) -> BatchOutcome:
+def cases_batch_delete(*, case_ids: list[int], actor: User) -> BatchOutcome:
     check_writer(actor)
     outcome = BatchOutcome("Deleted", len(case_ids))
     with transaction.atomic():

@@ -1,11 +1,13 @@
 """Editing one case (the Edit Case dialog, SPEC §2/§4/§6) and adding one by hand (the Add Case dialog, §5)."""
 
 from datetime import datetime
+from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from accounts.models import User
 from cases import rules, sequences
 from cases.access import check_fields_allowed, check_writer
 from cases.audit import audit_record
@@ -27,7 +29,9 @@ def check_editable(case: Case) -> None:
         raise ValidationError(CANCELLED_EDIT)
 
 
-def case_update(*, case_id: int, actor, data: dict, expected_updated_at: datetime | None = None) -> Case:
+def case_update(
+    *, case_id: int, actor: User, data: dict[str, Any], expected_updated_at: datetime | None = None
+) -> Case:
     """PUT /api/cases/{id}. `data` holds model field names; a field left out keeps its value.
 
     Fields the actor may not change (cases.access) are accepted when sent with their current value, as the
@@ -60,7 +64,7 @@ def case_update(*, case_id: int, actor, data: dict, expected_updated_at: datetim
     return case
 
 
-def case_create_manual(*, actor, data: dict) -> Case:
+def case_create_manual(*, actor: User, data: dict[str, Any]) -> Case:
     """POST /api/cases/manual (the Add Case dialog). The OB Link of a manual case is always N/A (Statements)."""
     check_writer(actor)
     widget = (data.get("widget") or "").strip()

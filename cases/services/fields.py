@@ -1,6 +1,7 @@
 """The case fields the services write, their JSON names (SPEC §3), and snapshots/errors keyed by those names."""
 
 from collections.abc import Iterable
+from typing import Any
 
 from django.core.exceptions import ValidationError
 
@@ -51,9 +52,9 @@ def api_errors(errors: dict[str, str]) -> ValidationError:
     return ValidationError({API_NAMES.get(k, k): [v] for k, v in errors.items()})
 
 
-def snapshot(case: Case, fields: Iterable[str] = EDITABLE) -> dict:
+def snapshot(case: Case, fields: Iterable[str] = EDITABLE) -> dict[str, Any]:
     return {f: getattr(case, f) for f in fields}
 
 
-def api_changes(before: dict, after: dict) -> dict:
+def api_changes(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
     return field_changes({API_NAMES[k]: v for k, v in before.items()}, {API_NAMES[k]: v for k, v in after.items()})

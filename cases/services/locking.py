@@ -4,6 +4,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from accounts.models import User
 from cases import rules
 from cases.access import check_writer
 from cases.audit import audit_record
@@ -14,7 +15,7 @@ from cases.services.rows import case_for_update
 from cases.services.workflow import lockable
 
 
-def case_lock(*, case_id: int, actor) -> Case:
+def case_lock(*, case_id: int, actor: User) -> Case:
     check_writer(actor)
     with transaction.atomic():
         case = case_for_update(case_id)
@@ -39,7 +40,7 @@ def _lock_failure(case: Case) -> str | None:
     return None
 
 
-def case_unlock(*, case_id: int, actor) -> Case:
+def case_unlock(*, case_id: int, actor: User) -> Case:
     check_writer(actor)
     with transaction.atomic():
         case = case_for_update(case_id)

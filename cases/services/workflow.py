@@ -1,6 +1,8 @@
 """The edit/add workflow of SPEC §4 and §5, shared by every writer of case fields (edit, manual add, batch
 update, the merge's master): normalising typed values and resolving a change against the current values."""
 
+from typing import Any
+
 from cases import rules
 from cases.models import Case
 from cases.rules import Status
@@ -8,7 +10,7 @@ from cases.services.fields import TEXT_FIELDS
 from cases.services.messages import COMPANY_REQUIRED, MI_ONLY_WHEN_SENT, ON_HOLD_REASON_REQUIRED
 
 
-def normalise(sent: dict, *, widget: str) -> tuple[dict, dict]:
+def normalise(sent: dict[str, Any], *, widget: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """Trim texts, normalise a typed BHR UK ID for the company (KIND prefix), sign a deficit amount."""
     out, errors = {}, {}
     for field, value in sent.items():
@@ -30,7 +32,7 @@ def status_not_allowed(status: str, instructed: bool) -> str:
     return f"Current status {rules.status_label(status)} is not allowed when Instructed is {yes_no}."
 
 
-def lockable(values: dict) -> bool:
+def lockable(values: dict[str, Any]) -> bool:
     return rules.is_lockable(
         status=values["current_status"],
         invoiced=values["invoiced"],
@@ -39,7 +41,9 @@ def lockable(values: dict) -> bool:
     )
 
 
-def resolve(current: dict, sent: dict, *, creating: bool = False) -> tuple[dict, dict]:
+def resolve(
+    current: dict[str, Any], sent: dict[str, Any], *, creating: bool = False
+) -> tuple[dict[str, Any], dict[str, Any]]:
     """The final values of the editable fields after applying `sent` to `current`, and the rule violations.
 
     Instructed/status: when both are sent and either changes, an incompatible pair is rejected; when only one
@@ -49,7 +53,7 @@ def resolve(current: dict, sent: dict, *, creating: bool = False) -> tuple[dict,
     after = {**current, **sent}
     errors: dict[str, str] = {}
 
-    def changed(field):
+    def changed(field: str) -> bool:
         return field in sent and (creating or sent[field] != current[field])
 
     if "widget" in sent and not after["widget"]:
@@ -84,7 +88,7 @@ def resolve(current: dict, sent: dict, *, creating: bool = False) -> tuple[dict,
     return after, errors
 
 
-def apply_values(case: Case, after: dict) -> None:
+def apply_values(case: Case, after: dict[str, Any]) -> None:
     for field, value in after.items():
         setattr(case, field, value)
     case.refresh_keys()

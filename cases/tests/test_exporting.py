@@ -167,7 +167,7 @@ def expected_csv_row(case: Case) -> list[str]:
         yes[case.is_cancelled],
         safe(case.cancellation_reason),
         yes[case.is_merged],
-        case.merged_into.bhruk_id if case.merged_into else "",
+        (case.merged_into.bhruk_id or "") if case.merged_into else "",
         london(case.merged_at),
         safe(case.notes),
         safe(case.report_type),

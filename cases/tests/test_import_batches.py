@@ -32,7 +32,7 @@ def admin(role_clients):
 def import_file(client, rows, name="cases.csv") -> ImportBatch:
     response = upload(client, csv_bytes(rows), name=name)
     assert response.status_code == 200, response.json()
-    return ImportBatch.objects.order_by("-id").first()
+    return ImportBatch.objects.latest("id")
 
 
 # --- Recording --------------------------------------------------------------------------------------------------

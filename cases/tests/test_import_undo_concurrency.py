@@ -21,6 +21,7 @@ pytestmark = [pytest.mark.postgres_only, pytest.mark.django_db(transaction=True)
 def imported(actor, count: int) -> ImportBatch:
     content = csv_bytes([row(n) for n in range(1, count + 1)])
     result = cases_import_csv(file=io.BytesIO(content), file_name="race.csv", actor=actor)
+    assert result.batch_id is not None
     return ImportBatch.objects.get(pk=result.batch_id)
 
 

@@ -21,7 +21,7 @@ def uploader(auth_client, manager_user):
     return auth_client(manager_user)
 
 
-def bhruk_ids(**filters) -> list[str]:
+def bhruk_ids(**filters) -> list[str | None]:
     return list(Case.objects.filter(**filters).order_by("id").values_list("bhruk_id", flat=True))
 
 

@@ -30,6 +30,7 @@ def start_export(client) -> str:
 def die_mid_job(job_id, *, silent_for: int) -> Job:
     """What a worker killed mid-job leaves: the job claimed and running, its heartbeat stopped `silent_for` s ago."""
     job = services.job_claim(job_id=job_id)
+    assert job is not None
     Job.objects.filter(pk=job_id).update(heartbeat_at=timezone.now() - timedelta(seconds=silent_for), progress=40)
     return job
 

@@ -80,7 +80,8 @@ class RQRunner:
         from rq import SimpleWorker
 
         for _ in range(MAX_ROUNDS):
-            worker = django_rq.get_worker(*[q.name for q in self.queues], worker_class=SimpleWorker)
+            # django-rq's annotation wants rq's Worker class, which SimpleWorker subclasses.
+            worker = django_rq.get_worker(*[q.name for q in self.queues], worker_class=SimpleWorker)  # type: ignore[arg-type]
             worker.work(burst=True, logging_level="WARNING")
             if not due_now or not self.make_scheduled_due():
                 return

@@ -20,11 +20,15 @@ class ReceivedMail:
 
     @property
     def text(self) -> str:
-        return self.message.get_body(preferencelist=("plain",)).get_content().replace("\r\n", "\n")
+        body = self.message.get_body(preferencelist=("plain",))
+        assert body is not None, "the message has no text/plain part"
+        return body.get_content().replace("\r\n", "\n")
 
     @property
     def html(self) -> str:
-        return self.message.get_body(preferencelist=("html",)).get_content()
+        body = self.message.get_body(preferencelist=("html",))
+        assert body is not None, "the message has no text/html part"
+        return body.get_content()
 
 
 class CollectingHandler:

@@ -56,7 +56,7 @@ def _choose(scope, page, label: str, option: str) -> None:
 
 def _edit_button(page, case: Case):
     """The row's Edit action (its accessible name starts with Edit and names the case)."""
-    return _row(page, case.bhruk_id).get_by_role("button", name=re.compile(r"^Edit\b"))
+    return _row(page, case.bhruk_id or "").get_by_role("button", name=re.compile(r"^Edit\b"))
 
 
 def _open_edit(page, case: Case):

@@ -25,7 +25,7 @@ def admin(db):
     return UserFactory(role=Role.ADMIN, first_name="Ada", last_name="Admin", email="ada@example.com")
 
 
-def _seed_cases(n: int, *, widget: str = "Acme Ltd", start: int = 1000, **kwargs) -> list[Case]:
+def _seed_cases(n: int, *, widget: str = "Acme Ltd", start: int = 1000, **kwargs) -> list:
     now = timezone.now()
     return [
         CaseFactory(
