@@ -78,11 +78,11 @@ def job_row(job_id):
 def recover_and_finish(worker: Worker, job_id) -> tuple[object, float]:
     """Restart the worker, let the job go stale and be recovered (as a poll of GET /api/jobs/{id} does), and wait
     for its outcome; returns the job and the seconds from restart to the outcome."""
-    from cases.jobs import services
+    from cases.jobs import dispatch
 
     started = time.monotonic()
     worker.start()
-    wait_for("the stale job to be recovered", lambda: services.jobs_recover_stale(job_ids=[job_id]), STALE_SECONDS + 30)
+    wait_for("the stale job to be recovered", lambda: dispatch.jobs_recover_stale(job_ids=[job_id]), STALE_SECONDS + 30)
     job = wait_for("the job to finish", lambda: (j := job_row(job_id)).status in ("succeeded", "failed") and j)
     return job, time.monotonic() - started
 
@@ -106,11 +106,11 @@ def sheet_rows(path: Path) -> int:
 
 
 def export_scenario(worker: Worker, admin, media: Path) -> dict:
-    from cases.jobs import selectors, services
+    from cases.jobs import dispatch, selectors
     from cases.models import Case
 
     worker.start()
-    job = services.job_export_start(
+    job = dispatch.job_export_start(
         user=admin, params={"format": "xlsx", "includeAll": True}, file_name="all_cases.xlsx"
     )
     report = kill_when(worker, job.pk, "the export to be a fifth done", lambda j: j.progress >= 20)
@@ -132,7 +132,7 @@ def export_scenario(worker: Worker, admin, media: Path) -> dict:
 def import_scenario(worker: Worker, admin, *, rows: int, tag: str, kill_at: int) -> dict:
     from django.core.files.uploadedfile import SimpleUploadedFile
 
-    from cases.jobs import services
+    from cases.jobs import dispatch
     from cases.models import Case
     from cases.tests.data import csv_bytes, row
 
@@ -141,7 +141,7 @@ def import_scenario(worker: Worker, admin, *, rows: int, tag: str, kill_at: int)
     )
     before = Case.objects.count()
     worker.start()
-    job = services.job_import_start(user=admin, upload=SimpleUploadedFile(f"{tag}.csv", data, "text/csv"))
+    job = dispatch.job_import_start(user=admin, upload=SimpleUploadedFile(f"{tag}.csv", data, "text/csv"))
     phase = "reading" if kill_at < 90 else "writing"
     report = kill_when(worker, job.pk, f"the import to be {phase}", lambda j: j.progress >= kill_at)
     after_kill = Case.objects.count()

@@ -18,8 +18,8 @@ from accounts.permissions import HasPerm
 from cases import exporting, importing
 from cases.filters import FILTER_PARAMETERS, PAGE_PARAMETERS
 from cases.importing.error_report import import_error_report
+from cases.jobs import dispatch as job_dispatch
 from cases.jobs import selectors as job_selectors
-from cases.jobs import services as job_services
 from cases.jobs.views import JOB, job_accepted
 
 # Room for the multipart envelope around the file when comparing Content-Length with the file size limit.
@@ -120,7 +120,7 @@ class CaseUploadCsvView(APIView):
                 return Response(exc.body(), status=exc.status_code)
             return Response(result.preview_body())
         if upload.size >= settings.CSV_IMPORT_JOB_MIN_BYTES:
-            return job_accepted(job_services.job_import_start(user=request.user, upload=upload))
+            return job_accepted(job_dispatch.job_import_start(user=request.user, upload=upload))
         try:
             result = importing.cases_import_csv(file=upload, file_name=upload.name, actor=request.user)
         except importing.CsvImportError as exc:
@@ -168,7 +168,7 @@ class CaseExportView(APIView):
         except exporting.ExportRequestError as exc:
             return Response({"message": str(exc)}, status=400)
         if job_selectors.export_is_large(user=request.user, export=request_):
-            job = job_services.job_export_start(
+            job = job_dispatch.job_export_start(
                 user=request.user, params=request.query_params, file_name=request_.filename
             )
             return job_accepted(job)

@@ -1,4 +1,4 @@
-"""Turns the services' Django exceptions into DRF answers, so views never translate errors by hand."""
+"""Turns the services' Django and domain exceptions into DRF answers, so views never translate errors by hand."""
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.core.exceptions import ValidationError as DjangoValidationError
@@ -8,11 +8,7 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
-
-class Conflict(exceptions.APIException):
-    status_code = status.HTTP_409_CONFLICT
-    default_detail = "This record was changed by someone else. Reload it and try again."
-    default_code = "conflict"
+from cases.errors import ConflictError
 
 
 def _validation_body(exc: DjangoValidationError) -> dict:
@@ -27,6 +23,8 @@ def _validation_body(exc: DjangoValidationError) -> dict:
 def api_exception_handler(exc, context):
     if isinstance(exc, DjangoValidationError):
         return Response(_validation_body(exc), status=status.HTTP_400_BAD_REQUEST)
+    if isinstance(exc, ConflictError):
+        return Response(exc.body(), status=status.HTTP_409_CONFLICT)
     if isinstance(exc, DjangoPermissionDenied):
         message = str(exc) or "You do not have permission to perform this action."
         return Response({"message": message}, status=status.HTTP_403_FORBIDDEN)

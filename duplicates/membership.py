@@ -4,8 +4,8 @@ from collections import defaultdict
 
 from django.db.models import Q, QuerySet
 
+from cases.identifiers import IdentifierType, key_column
 from cases.models import Case
-from duplicates.identifiers import IdentifierType, key_column
 
 _CHUNK = 5_000  # keys per query, well inside SQLite's limit on bound parameters
 

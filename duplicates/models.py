@@ -2,7 +2,7 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
-from duplicates.identifiers import IdentifierType
+from cases.identifiers import IdentifierType
 
 
 class DismissedGroup(models.Model):
@@ -42,7 +42,7 @@ class GroupSummary(models.Model):
 
     identifier_type = models.CharField(max_length=16, choices=IdentifierType.choices)
     key = models.CharField(max_length=255)
-    # MIN of the members' original text; tidied for display by duplicates.identifiers.display_identifier.
+    # MIN of the members' original text; tidied for display by cases.identifiers.display_identifier.
     identifier = models.CharField(max_length=255)
     case_count = models.PositiveIntegerField()
     last_updated = models.DateTimeField()

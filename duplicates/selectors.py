@@ -14,9 +14,9 @@ from django.db import connection
 from django.db.models import Count, Max, Min, QuerySet
 from django.http import Http404
 
+from cases.identifiers import IdentifierType, identifier_key, key_column, original_column
 from cases.models import Case
 from cases.selectors import cases_visible_to, user_sees_all_cases
-from duplicates.identifiers import IdentifierType, identifier_key, key_column, original_column
 from duplicates.membership import group_members
 from duplicates.models import DismissedGroup, GroupSummary
 from duplicates.summary import summary_refresh

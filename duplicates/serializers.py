@@ -5,8 +5,8 @@ from datetime import UTC
 
 from rest_framework import serializers
 
+from cases.identifiers import IdentifierType, display_identifier
 from cases.serializers import CaseFieldsSerializer, CaseSerializer, OptionalTextField
-from duplicates.identifiers import IdentifierType, display_identifier
 from duplicates.selectors import DuplicateGroup
 from duplicates.services import DUPLICATES_REQUIRED, MASTER_REQUIRED, REASON_REQUIRED
 

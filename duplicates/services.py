@@ -11,13 +11,13 @@ from django.utils import timezone
 from accounts.roles import Role, perm
 from cases import rules
 from cases.audit import audit_record, audit_record_many, field_changes
+from cases.identifiers import IdentifierType, identifier_key, key_column
 from cases.models import AuditEvent, Case
 from cases.selectors import cases_visible_to
 from cases.services.fields import API_NAMES as CASE_API_NAMES
 from cases.services.fields import EDITABLE
 from cases.services.messages import CLIENTS_READ_ONLY
 from cases.services.workflow import normalise, resolve
-from duplicates.identifiers import IdentifierType, identifier_key, key_column
 from duplicates.models import DismissedGroup
 from duplicates.selectors import GROUP_NOT_FOUND
 from duplicates.summary import summary_apply_dismissals, summary_lock, summary_refresh

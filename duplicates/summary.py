@@ -20,8 +20,8 @@ from django.apps import apps as global_apps
 from django.db import DEFAULT_DB_ALIAS, connections, models, transaction
 from django.db.models import Q
 
+from cases.identifiers import IdentifierType, key_column, original_column
 from cases.models import Case
-from duplicates.identifiers import IdentifierType, key_column, original_column
 from duplicates.membership import group_members
 from duplicates.models import DismissedGroup, GroupSummary, StaleKey
 

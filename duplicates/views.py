@@ -8,9 +8,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm
+from cases.identifiers import IdentifierType
 from cases.serializers import CaseSerializer, MessageSerializer
 from duplicates import selectors, services
-from duplicates.identifiers import IdentifierType
 from duplicates.serializers import (
     DismissalSerializer,
     DismissRequestSerializer,

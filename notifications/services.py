@@ -1,9 +1,10 @@
 """The daily e-mails: once per recipient per Europe/London day, each recipient's e-mail its own job.
 
-`daily_digests_enqueue` (the API and the command) claims today's ledger row of every recipient as
-"queued" and enqueues one job per row; the job (notifications/tasks.py) calls `daily_digest_deliver`,
-which takes the row ("sending"), sends, and marks it "sent", or puts it back as "queued" for a retry
-with backoff when the mail server failed for a reason that may pass, or "failed" when it will not.
+`daily_digests_enqueue` (notifications/dispatch.py; the API and the command) claims today's ledger row
+of every recipient as "queued" and enqueues one job per row; the job (notifications/tasks.py) calls
+`daily_digest_deliver`, which takes the row ("sending"), sends, and marks it "sent", or puts it back as
+"queued" for a retry with backoff when the mail server failed for a reason that may pass, or "failed" when
+it will not.
 `daily_digests_send` runs the same steps in this process over one SMTP connection (`--wait`).
 
 Never twice: only the one caller whose conditional UPDATE moves a row from "queued" to "sending" may
@@ -110,17 +111,6 @@ def daily_digests_queue(*, force: bool = False, now: datetime | None = None) -> 
         else:
             result.queued += 1
             result.delivery_ids.append(delivery_id)
-    return result
-
-
-def daily_digests_enqueue(*, force: bool = False, now: datetime | None = None) -> DigestQueueResult:
-    """Queue today's e-mails and enqueue one background job per recipient."""
-    from notifications.tasks import send_daily_digest
-
-    result = daily_digests_queue(force=force, now=now)
-    # Each row was committed by its own claim, so a job never runs before its row exists.
-    for delivery_id in result.delivery_ids:
-        send_daily_digest.enqueue(delivery_id)
     return result
 
 

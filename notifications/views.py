@@ -4,7 +4,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm
-from notifications.services import daily_digests_enqueue
+from notifications.dispatch import daily_digests_enqueue
 
 
 class SendDailyInput(serializers.Serializer):

@@ -8,6 +8,7 @@ from django.db import connection, transaction
 from django.db.models import Q
 
 from cases.audit import audit_record
+from cases.errors import ConflictError
 from cases.models import AuditEvent, Case, ImportBatch, max_length_of
 
 REASON_REQUIRED = "Give a reason for undoing this import."
@@ -32,19 +33,8 @@ CHANGE_WORDS = {
 }
 
 
-class UndoConflictError(Exception):
-    """409. `cases` lists the changed cases [{id, bhrukId, changes}] when that is the reason."""
-
-    def __init__(self, message: str, cases: list[dict] | None = None):
-        self.message = message
-        self.cases = cases or []
-        super().__init__(message)
-
-    def body(self) -> dict[str, Any]:
-        body: dict[str, Any] = {"message": self.message}
-        if self.cases:
-            body["errors"] = self.cases
-        return body
+class UndoConflictError(ConflictError):
+    """409. `errors` lists the changed cases [{id, bhrukId, changes}] when that is the reason."""
 
 
 def import_batch_record(
@@ -167,7 +157,7 @@ def _refusal(changed: dict[int, set[str]]) -> UndoConflictError:
     if len(ids) > MAX_NAMED:
         named += f" and {len(ids) - MAX_NAMED} more"
     message = CHANGED_SINCE.format(count=len(ids), verb="has" if len(ids) == 1 else "have", names=named)
-    return UndoConflictError(message, cases)
+    return UndoConflictError(message, errors=cases)
 
 
 def _record_and_delete(batch: ImportBatch, cases, *, event: AuditEvent) -> int:

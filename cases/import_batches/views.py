@@ -81,8 +81,6 @@ class ImportBatchUndoView(APIView):
             batch = services.import_batch_undo(
                 batch_id=batch_id, actor=request.user, reason=data.validated_data["reason"]
             )
-        except services.UndoConflictError as exc:
-            return Response(exc.body(), status=409)
         except ImportBatch.DoesNotExist as exc:
             raise Http404(NOT_FOUND) from exc
         return Response(ImportBatchSerializer(batch).data)

@@ -5,9 +5,9 @@ file costs a few set operations, never a query per row.
 """
 
 from cases import rules, sequences
+from cases.identifiers import IdentifierType, display_identifier
 from cases.importing.writing import STAGING
 from cases.models import Case
-from duplicates.identifiers import IdentifierType, display_identifier
 
 MAX_LISTED_DUPLICATES = 100
 # Per listed row: how many other rows of the file and existing cases are named.

@@ -12,7 +12,7 @@ from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm, IsAuthenticatedUser
 from cases import exporting
-from cases.jobs import selectors, services
+from cases.jobs import dispatch, selectors
 from cases.models import Job
 
 NO_FILE = "This job has no file to download."
@@ -63,7 +63,7 @@ class ExportJobView(APIView):
             export = exporting.parse_export_request(params)
         except exporting.ExportRequestError as exc:
             return Response({"message": str(exc)}, status=400)
-        job = services.job_export_start(user=request.user, params=params, file_name=export.filename)
+        job = dispatch.job_export_start(user=request.user, params=params, file_name=export.filename)
         return job_accepted(job)
 
 
@@ -81,7 +81,7 @@ class JobDetailView(APIView):
     )
     def get(self, request, job_id):
         job = selectors.job_for_user(user=request.user, job_id=job_id)
-        if job.status == Job.Status.RUNNING and services.jobs_recover_stale(job_ids=[job.pk]):
+        if job.status == Job.Status.RUNNING and dispatch.jobs_recover_stale(job_ids=[job.pk]):
             job.refresh_from_db()
         return Response(selectors.job_payload(job))
 

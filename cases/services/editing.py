@@ -11,13 +11,13 @@ from accounts.models import User
 from cases import rules, sequences
 from cases.access import check_fields_allowed, check_writer
 from cases.audit import audit_record
+from cases.errors import ConflictError
 from cases.models import AuditEvent, Case
 from cases.rules import Status
 from cases.services.fields import API_NAMES, EDITABLE, SNAPSHOT_FIELDS, TEXT_FIELDS, api_changes, api_errors, snapshot
 from cases.services.messages import CANCELLED_EDIT, LOCKED_EDIT, MANUAL_REQUIRED, MERGED_READ_ONLY
 from cases.services.rows import case_for_update
 from cases.services.workflow import apply_values, normalise, resolve
-from config.exception_handler import Conflict
 
 
 def check_editable(case: Case) -> None:
@@ -41,7 +41,7 @@ def case_update(
     with transaction.atomic():
         case = case_for_update(case_id)
         if expected_updated_at is not None and case.updated_at != expected_updated_at:
-            raise Conflict()
+            raise ConflictError()
         check_editable(case)
         current = snapshot(case)
         widget = (data["widget"] or "").strip() if "widget" in data else case.widget

@@ -10,7 +10,7 @@ from django.utils import timezone
 
 import pytest
 
-from cases.jobs import services
+from cases.jobs import dispatch, services
 from cases.jobs.heartbeat import Heartbeat
 from cases.models import Case, Job
 from cases.tests.data import csv_bytes, row, upload
@@ -42,7 +42,7 @@ def test_a_job_whose_worker_died_is_queued_again_when_read_and_then_finishes(adm
 
     job = get_job(admin, job_id)
 
-    assert (job["status"], job["progress"], job["message"]) == ("queued", 0, services.WORKER_LOST_RETRY)
+    assert (job["status"], job["progress"], job["message"]) == ("queued", 0, dispatch.WORKER_LOST_RETRY)
     run_tasks()
     job = get_job(admin, job_id)
     assert job["status"] == "succeeded"
@@ -67,7 +67,7 @@ def test_a_job_whose_worker_died_on_every_attempt_fails_with_a_message(admin, se
     job = get_job(admin, job_id)
 
     assert job["status"] == "failed"
-    assert job["message"] == services.WORKER_LOST_FAILED.format(attempts=1)
+    assert job["message"] == dispatch.WORKER_LOST_FAILED.format(attempts=1)
     assert job["downloadUrl"] is None
 
 
@@ -105,7 +105,7 @@ def test_an_import_given_up_deletes_its_uploaded_file(auth_client, manager_user,
 def test_a_run_that_lost_its_job_cannot_overwrite_the_newer_run(admin, settings, db):
     job_id = start_export(admin)
     first = die_mid_job(job_id, silent_for=settings.JOB_STALE_SECONDS + 1)
-    services.jobs_recover_stale()
+    dispatch.jobs_recover_stale()
     second = services.job_claim(job_id=job_id)
 
     assert services.job_succeed(job=first, message="old run", result={}) is False

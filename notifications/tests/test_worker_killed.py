@@ -18,8 +18,8 @@ from django.utils import timezone
 import pytest
 from django_tasks_db.models import DBTaskResult
 
+from notifications.dispatch import daily_digests_enqueue
 from notifications.models import DigestDelivery
-from notifications.services import daily_digests_enqueue
 
 pytestmark = [pytest.mark.postgres_only, pytest.mark.django_db(transaction=True)]
 

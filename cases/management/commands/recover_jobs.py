@@ -5,7 +5,8 @@ nobody is watching."""
 
 from django.core.management.base import BaseCommand
 
-from cases.jobs.services import jobs_delete_expired_files, jobs_recover_stale
+from cases.jobs.dispatch import jobs_recover_stale
+from cases.jobs.services import jobs_delete_expired_files
 
 
 class Command(BaseCommand):

@@ -1,6 +1,7 @@
 from django.core.management.base import BaseCommand, CommandError
 
-from notifications.services import daily_digests_enqueue, daily_digests_send
+from notifications.dispatch import daily_digests_enqueue
+from notifications.services import daily_digests_send
 
 
 class Command(BaseCommand):

@@ -1,0 +1,26 @@
+"""Domain exceptions the services raise besides Django's ValidationError and PermissionDenied.
+
+config.exception_handler turns each into its HTTP answer, so services never speak HTTP.
+"""
+
+from typing import Any
+
+STALE_RECORD = "This record was changed by someone else. Reload it and try again."
+
+
+class ConflictError(Exception):
+    """409: the request no longer fits the record (it changed since it was read, or it was already done).
+
+    `errors` (optional) lists the details the UI shows below the message.
+    """
+
+    def __init__(self, message: str = STALE_RECORD, *, errors: list[dict[str, Any]] | None = None) -> None:
+        self.message = message
+        self.errors = errors or []
+        super().__init__(message)
+
+    def body(self) -> dict[str, Any]:
+        body: dict[str, Any] = {"message": self.message}
+        if self.errors:
+            body["errors"] = self.errors
+        return body
