@@ -1,4 +1,4 @@
-from django.urls import include, path
+from django.urls import path
 
 from cases import views
 
@@ -21,6 +21,4 @@ urlpatterns = [
     path("kams", views.KamListView.as_view(), name="kams"),
     path("companies", views.CompanyListView.as_view(), name="companies"),
     path("next-bhruk-id/<str:company>", views.NextBhrukIdView.as_view(), name="next-bhruk-id"),
-    path("", include("cases.audit_log.urls")),
-    path("", include("cases.reports.urls")),
 ]

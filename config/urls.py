@@ -19,9 +19,12 @@ api_docs = csp_override(**SWAGGER_CSP)(SpectacularSwaggerSplitView.as_view(url_n
 api_patterns = [
     path("health", health, name="health"),
     path("", include("accounts.urls")),
-    path("", include("cases.file_urls")),
+    path("", include("cases.importing.urls")),
+    path("", include("cases.exporting.urls")),
     path("", include("cases.jobs.urls")),
     path("", include("cases.urls")),
+    path("", include("cases.audit_log.urls")),
+    path("", include("cases.reports.urls")),
     path("", include("cases.import_batches.urls")),
     path("", include("duplicates.urls")),
     path("", include("notifications.urls")),

@@ -1,4 +1,6 @@
-"""POST /api/exports, GET /api/jobs/{id} and GET /api/jobs/{id}/download. Thin: check, call, answer."""
+"""GET /api/jobs/{id} and GET /api/jobs/{id}/download. Thin: check, call, answer.
+
+The endpoints that start jobs live with what they do (cases.importing.views, cases.exporting.views)."""
 
 from django.core.files.storage import default_storage
 from django.http import FileResponse
@@ -41,30 +43,6 @@ def job_accepted(job: Job) -> Response:
     """202 with the job, and where to follow it."""
     payload = selectors.job_payload(job)
     return Response(payload, status=202, headers={"Location": f"/api/jobs/{job.pk}"})
-
-
-class ExportJobView(APIView):
-    permission_classes = [HasPerm("export_data")]
-
-    @extend_schema(
-        summary="Start an export job (CSV or Excel written to storage)",
-        description=(
-            "Body: {format: csv|xlsx, includeAll, ...the filters and sort of GET /api/cases/paginated}. Answers 202 "
-            "with the job; follow it with GET /api/jobs/{id} and download from its downloadUrl when it succeeds."
-        ),
-        request=inline_serializer(
-            "ExportJobRequest", {"format": drf.ChoiceField(choices=["csv", "xlsx"]), "includeAll": drf.BooleanField()}
-        ),
-        responses={202: JOB, 400: MESSAGE, 401: MESSAGE, 403: MESSAGE},
-    )
-    def post(self, request):
-        params = request.data if isinstance(request.data, dict) else {}
-        try:
-            export = exporting.parse_export_request(params)
-        except exporting.ExportRequestError as exc:
-            return Response({"message": str(exc)}, status=400)
-        job = dispatch.job_export_start(user=request.user, params=params, file_name=export.filename)
-        return job_accepted(job)
 
 
 class JobDetailView(APIView):

@@ -10,8 +10,8 @@ import pytest
 from accounts.roles import DEFAULT_GRANTS, Role
 from cases.models import AuditEvent, Case
 from cases.services.fields import EDITABLE
+from cases.tests.core.test_case_update import edit_form, url
 from cases.tests.factories import CaseFactory
-from cases.tests.test_case_update import edit_form, url
 from conftest import COMPANY, OTHER_COMPANY
 
 pytestmark = pytest.mark.django_db

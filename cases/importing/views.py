@@ -10,23 +10,20 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers as drf
 from rest_framework.parsers import MultiPartParser
-from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm
-from cases import exporting, importing
-from cases.filters import FILTER_PARAMETERS, PAGE_PARAMETERS
+from cases import importing
 from cases.importing.error_report import import_error_report
 from cases.jobs import dispatch as job_dispatch
-from cases.jobs import selectors as job_selectors
 from cases.jobs.views import JOB, job_accepted
+from cases.openapi import MESSAGE
 
 # Room for the multipart envelope around the file when comparing Content-Length with the file size limit.
 MULTIPART_SLACK = 64 * 1024
 REPORT_IN_MEMORY = 4 * 1024 * 1024  # an error report larger than this is spooled to a temporary file
 
-MESSAGE = inline_serializer("FileMessage", {"message": drf.CharField()})
 PROBLEMS = inline_serializer(
     "CsvProblem",
     {"row": drf.IntegerField(), "column": drf.CharField(allow_null=True), "message": drf.CharField()},
@@ -126,53 +123,6 @@ class CaseUploadCsvView(APIView):
         except importing.CsvImportError as exc:
             return Response(exc.body(), status=exc.status_code)
         return Response({"message": result.message, "imported": result.imported, "skipped": result.skipped})
-
-
-class CaseExportView(APIView):
-    permission_classes = [HasPerm("export_data")]
-
-    def perform_content_negotiation(self, request, force=False):
-        # Here ?format= names the file to produce, not a DRF renderer; error bodies are always JSON.
-        renderer = JSONRenderer()
-        return renderer, renderer.media_type
-
-    @extend_schema(
-        summary="Download cases as CSV or Excel",
-        description=(
-            "With any list filter or sort (those of GET /api/cases/paginated) the file holds exactly the rows the "
-            "dashboard lists, in its order, and is named filtered_cases.{format}. Above settings.EXPORT_SYNC_MAX_ROWS "
-            "rows (default 100,000) the answer is 202 with a background job instead, as POST /api/exports gives."
-        ),
-        parameters=[
-            OpenApiParameter("format", OpenApiTypes.STR, enum=["csv", "xlsx"], required=True),
-            OpenApiParameter(
-                "includeAll",
-                OpenApiTypes.BOOL,
-                description="all cases, not only active ones; used only when no list filter or sort is given",
-            ),
-            *FILTER_PARAMETERS,
-            *[p for p in PAGE_PARAMETERS if p.name in ("sortBy", "sortOrder")],
-        ],
-        responses={
-            (200, exporting.CSV_TYPE): OpenApiTypes.BINARY,
-            (200, exporting.XLSX_TYPE): OpenApiTypes.BINARY,
-            202: JOB,
-            400: MESSAGE,
-            401: MESSAGE,
-            403: MESSAGE,
-        },
-    )
-    def get(self, request):
-        try:
-            request_ = exporting.parse_export_request(request.query_params)
-        except exporting.ExportRequestError as exc:
-            return Response({"message": str(exc)}, status=400)
-        if job_selectors.export_is_large(user=request.user, export=request_):
-            job = job_dispatch.job_export_start(
-                user=request.user, params=request.query_params, file_name=request_.filename
-            )
-            return job_accepted(job)
-        return exporting.cases_export_response(user=request.user, export=request_)
 
 
 class CaseUploadErrorsView(APIView):

@@ -21,7 +21,7 @@ from cases.tests.data import csv_bytes, row, upload
 from cases.tests.jobs_fixtures import get_job, media_folder  # noqa: F401 - the autouse fixture `media`
 
 pytestmark = pytest.mark.postgres_only
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 ROWS = 100_000
 
 

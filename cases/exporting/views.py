@@ -1,0 +1,85 @@
+"""GET /api/cases/export (the file, or a job when large) and POST /api/exports (always a job). Thin."""
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import serializers as drf
+from rest_framework.renderers import JSONRenderer
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts.permissions import HasPerm
+from cases import exporting
+from cases.filters import FILTER_PARAMETERS, PAGE_PARAMETERS
+from cases.jobs import dispatch, selectors
+from cases.jobs.views import JOB, job_accepted
+from cases.jobs.views import MESSAGE as JOB_MESSAGE
+from cases.openapi import MESSAGE
+
+
+class CaseExportView(APIView):
+    permission_classes = [HasPerm("export_data")]
+
+    def perform_content_negotiation(self, request, force=False):
+        # Here ?format= names the file to produce, not a DRF renderer; error bodies are always JSON.
+        renderer = JSONRenderer()
+        return renderer, renderer.media_type
+
+    @extend_schema(
+        summary="Download cases as CSV or Excel",
+        description=(
+            "With any list filter or sort (those of GET /api/cases/paginated) the file holds exactly the rows the "
+            "dashboard lists, in its order, and is named filtered_cases.{format}. Above settings.EXPORT_SYNC_MAX_ROWS "
+            "rows (default 100,000) the answer is 202 with a background job instead, as POST /api/exports gives."
+        ),
+        parameters=[
+            OpenApiParameter("format", OpenApiTypes.STR, enum=["csv", "xlsx"], required=True),
+            OpenApiParameter(
+                "includeAll",
+                OpenApiTypes.BOOL,
+                description="all cases, not only active ones; used only when no list filter or sort is given",
+            ),
+            *FILTER_PARAMETERS,
+            *[p for p in PAGE_PARAMETERS if p.name in ("sortBy", "sortOrder")],
+        ],
+        responses={
+            (200, exporting.CSV_TYPE): OpenApiTypes.BINARY,
+            (200, exporting.XLSX_TYPE): OpenApiTypes.BINARY,
+            202: JOB,
+            400: MESSAGE,
+            401: MESSAGE,
+            403: MESSAGE,
+        },
+    )
+    def get(self, request):
+        try:
+            request_ = exporting.parse_export_request(request.query_params)
+        except exporting.ExportRequestError as exc:
+            return Response({"message": str(exc)}, status=400)
+        if selectors.export_is_large(user=request.user, export=request_):
+            job = dispatch.job_export_start(user=request.user, params=request.query_params, file_name=request_.filename)
+            return job_accepted(job)
+        return exporting.cases_export_response(user=request.user, export=request_)
+
+
+class ExportJobView(APIView):
+    permission_classes = [HasPerm("export_data")]
+
+    @extend_schema(
+        summary="Start an export job (CSV or Excel written to storage)",
+        description=(
+            "Body: {format: csv|xlsx, includeAll, ...the filters and sort of GET /api/cases/paginated}. Answers 202 "
+            "with the job; follow it with GET /api/jobs/{id} and download from its downloadUrl when it succeeds."
+        ),
+        request=inline_serializer(
+            "ExportJobRequest", {"format": drf.ChoiceField(choices=["csv", "xlsx"]), "includeAll": drf.BooleanField()}
+        ),
+        responses={202: JOB, 400: JOB_MESSAGE, 401: JOB_MESSAGE, 403: JOB_MESSAGE},
+    )
+    def post(self, request):
+        params = request.data if isinstance(request.data, dict) else {}
+        try:
+            export = exporting.parse_export_request(params)
+        except exporting.ExportRequestError as exc:
+            return Response({"message": str(exc)}, status=400)
+        job = dispatch.job_export_start(user=request.user, params=params, file_name=export.filename)
+        return job_accepted(job)
