@@ -73,7 +73,7 @@ def _capture_main(paths: list[str]) -> None:
     client = Client(SERVER_NAME="localhost", HTTP_AUTHORIZATION=f"Bearer {os.environ['BENCH_TOKEN']}")
     result = {}
     for path in paths:
-        statements = []
+        statements: list[list[object]] = []
 
         def record(execute, sql, params, many, context, statements=statements):
             if '"cases_' in sql:

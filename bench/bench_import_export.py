@@ -116,7 +116,7 @@ class RssSampler(threading.Thread):
 
 def _connection(ctx: Context) -> http.client.HTTPConnection:
     parsed = urllib.parse.urlparse(ctx.base_url)
-    return http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=1800)
+    return http.client.HTTPConnection(parsed.hostname or "127.0.0.1", parsed.port, timeout=1800)
 
 
 def stream_get(ctx: Context, path: str) -> tuple[float, int, bytes]:
@@ -322,12 +322,14 @@ def raw_rows(path: str, *, first_number: int = 0) -> tuple[list, list[list]]:
         for i, (widget, report, link, name, email, user_id, created, status) in enumerate(reader, first_number):
             kam = rules.expected_kam_id(link)
             bhruk = f"RAW{i}"
+            created_utc = utc_naive(created)
+            assert created_utc is not None, f"row {i}: unreadable Created At {created!r}"
             values = {
                 **defaults,
                 "widget": widget,
                 "external_user_id": link,
                 "source_user_id": user_id,
-                "created_at": utc_naive(created).isoformat(" ") + suffix,
+                "created_at": created_utc.isoformat(" ") + suffix,
                 "updated_at": now,
                 "kam_id": kam,
                 "kam_key": rules.kam_key(kam),

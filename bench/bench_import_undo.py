@@ -19,6 +19,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -69,7 +70,7 @@ def child_cycle(database_url: str, path: str, repeat: int) -> None:
 
     before_event = AuditEvent.objects.order_by("-id").values_list("id", flat=True).first() or 0
     cases_before = Case.objects.count()
-    figures = {"preview": [], "import": [], "undo": []}
+    figures: dict[str, Any] = {"preview": [], "import": [], "undo": []}
     for _ in range(repeat):
         seconds, preview = timed(lambda: run(True))
         figures["preview"].append(seconds)

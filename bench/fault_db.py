@@ -19,6 +19,7 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -87,7 +88,7 @@ def main() -> None:
         env={**env, "REQUEST_LOG_LEVEL": "WARNING"},
         cwd=ROOT,
     )
-    figures = {}
+    figures: dict[str, Any] = {}
     try:
         wait_for(lambda: request(base, "/api/health")[0] == 200, 30, "the server answering")
         for _ in range(4):  # every web worker holds a persistent database connection now

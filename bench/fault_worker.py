@@ -19,11 +19,15 @@ import sys
 import time
 import zipfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.harness import PYTHON, ensure_pg_database, server_env  # noqa: E402
+
+if TYPE_CHECKING:
+    from cases.models import Job
 
 DEFAULT_URL = os.environ.get("FAULT_PG_URL", "postgres://postgres@127.0.0.1:5432/casebook_h13b_fault")
 STALE_SECONDS = 6
@@ -56,6 +60,7 @@ class Worker:
         )
 
     def kill9(self) -> None:
+        assert self.proc is not None, "the worker was not started"
         os.kill(self.proc.pid, signal.SIGKILL)
         self.proc.wait(timeout=10)
 
@@ -69,13 +74,13 @@ class Worker:
                 self.proc.wait(timeout=10)
 
 
-def job_row(job_id):
+def job_row(job_id) -> "Job":
     from cases.models import Job
 
     return Job.objects.get(pk=job_id)
 
 
-def recover_and_finish(worker: Worker, job_id) -> tuple[object, float]:
+def recover_and_finish(worker: Worker, job_id) -> tuple["Job", float]:
     """Restart the worker, let the job go stale and be recovered (as a poll of GET /api/jobs/{id} does), and wait
     for its outcome; returns the job and the seconds from restart to the outcome."""
     from cases.jobs import dispatch

@@ -14,9 +14,11 @@ import subprocess
 import sys
 import time
 import urllib.parse
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = str(ROOT / ".venv" / "bin" / "python")
@@ -45,7 +47,10 @@ def server_env(database_url: str) -> dict:
 def ensure_pg_database(url: str) -> None:
     parsed = urllib.parse.urlparse(url)
     name = parsed.path.lstrip("/")
-    subprocess.run(["createdb", "-h", parsed.hostname, "-U", parsed.username or "postgres", name], capture_output=True)
+    subprocess.run(
+        ["createdb", "-h", parsed.hostname or "127.0.0.1", "-U", parsed.username or "postgres", name],
+        capture_output=True,
+    )
 
 
 def prepare_database(vendor: str, cases: int) -> str:
@@ -157,7 +162,7 @@ class Http:
 
     def __init__(self, base_url: str, token: str):
         parsed = urllib.parse.urlparse(base_url)
-        self.conn = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=600)
+        self.conn = http.client.HTTPConnection(parsed.hostname or "127.0.0.1", parsed.port, timeout=600)
         self.headers = {"Authorization": f"Bearer {token}"}
 
     def request(self, method: str, path: str, body: bytes | None = None, headers: dict | None = None):
@@ -185,13 +190,13 @@ def timed(fn, *, repeat: int = 15, warmup: int = 2) -> dict:
 
 
 @contextmanager
-def raw_connection(database_url: str):
+def raw_connection(database_url: str) -> Iterator[Any]:
     if database_url.startswith("sqlite"):
-        conn = sqlite3.connect(database_url.removeprefix("sqlite:///"))
+        lite = sqlite3.connect(database_url.removeprefix("sqlite:///"))
         try:
-            yield conn
+            yield lite
         finally:
-            conn.close()
+            lite.close()
     else:
         import psycopg
 

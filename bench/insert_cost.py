@@ -88,7 +88,7 @@ def main() -> None:
         (cases,) = cursor.fetchone()
         indexes, triggers = table_objects(cursor, connection.vendor)
     redundant = [name for name in indexes if name.startswith(REDUNDANT_PREFIXES)]
-    configurations = [
+    configurations: list[tuple[str, list[str], list[str]]] = [
         (f"as the app has it ({len(indexes)} indexes + primary key, {len(triggers)} triggers)", [], []),
         ("without the duplicates triggers", [], triggers),
     ]

@@ -80,7 +80,7 @@ async def timed(stats: Stats, kind: str, client: httpx.AsyncClient, method: str,
 
 
 def page_params(rng: random.Random) -> dict:
-    params = {"page": rng.choice([1, 1, 1, 2, 3, 10]), "limit": rng.choice([25, 50, 50, 100])}
+    params: dict[str, int | str] = {"page": rng.choice([1, 1, 1, 2, 3, 10]), "limit": rng.choice([25, 50, 50, 100])}
     params["sortBy"] = rng.choice(["bhrukId", "createdAt"])
     params["sortOrder"] = rng.choice(["asc", "desc"])
     if rng.random() < 0.5:

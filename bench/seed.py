@@ -267,7 +267,7 @@ def history(case_id: int, created: datetime, status: str, events: int, rng: rand
     for when, kind in zip(times, kinds, strict=True):
         if kind == "status":
             step += 1
-            changes_json = {"currentStatus": [path[step - 1], path[step]]}
+            changes_json: dict[str, list[str | None]] = {"currentStatus": [path[step - 1], path[step]]}
             if path[step] == "on_hold":
                 changes_json["onHoldReason"] = [None, rng.choice(["more_account", "need_pdf", "other"])]
             rows.append((case_id, "update", json.dumps(changes_json), when))
