@@ -1,12 +1,15 @@
 """Turns the services' Django exceptions into DRF answers, so views never translate errors by hand."""
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.core.exceptions import RequestDataTooBig
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import Http404
 
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
+
+from config.api_errors import too_large_message
 
 
 class Conflict(exceptions.APIException):
@@ -25,6 +28,8 @@ def _validation_body(exc: DjangoValidationError) -> dict:
 
 
 def api_exception_handler(exc, context):
+    if isinstance(exc, RequestDataTooBig):  # a body over DATA_UPLOAD_MAX_MEMORY_SIZE, read by a parser
+        return Response({"message": too_large_message()}, status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
     if isinstance(exc, DjangoValidationError):
         return Response(_validation_body(exc), status=status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, DjangoPermissionDenied):
