@@ -12,6 +12,9 @@ from rest_framework.views import exception_handler
 from config.api_errors import too_large_message
 
 
+NUMBER_TOO_LARGE = "A number in the request is too large."
+
+
 class Conflict(exceptions.APIException):
     status_code = status.HTTP_409_CONFLICT
     default_detail = "This record was changed by someone else. Reload it and try again."
@@ -30,6 +33,9 @@ def _validation_body(exc: DjangoValidationError) -> dict:
 def api_exception_handler(exc, context):
     if isinstance(exc, RequestDataTooBig):  # a body over DATA_UPLOAD_MAX_MEMORY_SIZE, read by a parser
         return Response({"message": too_large_message()}, status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
+    if isinstance(exc, OverflowError):
+        # A whole number past what the database holds (an id of 30 digits): SQLite's driver refuses to bind it.
+        return Response({"message": NUMBER_TOO_LARGE}, status=status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, DjangoValidationError):
         return Response(_validation_body(exc), status=status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, DjangoPermissionDenied):
