@@ -11,7 +11,6 @@ from rest_framework.views import exception_handler
 
 from config.api_errors import too_large_message
 
-
 NUMBER_TOO_LARGE = "A number in the request is too large."
 
 

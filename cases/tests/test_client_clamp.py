@@ -133,3 +133,33 @@ def test_a_client_granted_everything_changes_nothing(client_api, method, path, b
     assert response.status_code == 403, response.content
     assert list(Case.objects.order_by("id").values()) == before
     assert AuditEvent.objects.count() == events
+
+
+@pytest.mark.parametrize("permission", ["upload_csv", "view_all_cases", "edit_cases", "view_audit_logs"])
+def test_the_permissions_api_refuses_to_give_clients_what_cannot_apply(role_clients, permission):
+    body = {"role": "client", "permission": permission, "granted": True}
+
+    response = role_clients["admin"].put("/api/role-permissions", body, format="json")
+
+    assert response.status_code == 400
+    label = PERMISSIONS[permission]
+    assert response.json()["message"] == (
+        f'Clients cannot be given "{label}": clients change nothing and see only their own company\'s cases.'
+    )
+    assert not Group.objects.get(name=Role.CLIENT).permissions.filter(codename=permission).exists()
+
+
+def test_the_permissions_api_still_grants_clients_a_scoped_read_and_revokes_anything(role_clients):
+    admin = role_clients["admin"]
+    Group.objects.get(name=Role.CLIENT).permissions.add(Permission.objects.get(codename="upload_csv"))
+
+    granted = admin.put(
+        "/api/role-permissions", {"role": "client", "permission": "export_data", "granted": True}, format="json"
+    )
+    revoked = admin.put(
+        "/api/role-permissions", {"role": "client", "permission": "upload_csv", "granted": False}, format="json"
+    )
+
+    assert (granted.status_code, revoked.status_code) == (200, 200)
+    codenames = set(Group.objects.get(name=Role.CLIENT).permissions.values_list("codename", flat=True))
+    assert codenames == {"view_own_cases", "export_data"}
