@@ -143,3 +143,12 @@ def test_the_migration_merges_dismissed_groups_that_now_share_a_key(admin_user):
         ("clientName", "ab", [4]),
         ("kamId", "555", [1, 2, 3]),
     ]
+
+
+def test_searches_are_cleaned_like_the_identifiers(role_clients):
+    case = CaseFactory(kam_id="123", client_name="John Smith")
+
+    by_kam = role_clients["admin"].get(f"/api/cases/paginated?kamSearch={FULL_WIDTH_123}").json()
+    by_name = role_clients["admin"].get(f"/api/cases/paginated?clientNameSearch=Jo{SOFT_HYPHEN}hn").json()
+
+    assert [c["id"] for c in by_kam["data"]] == [case.pk] == [c["id"] for c in by_name["data"]]

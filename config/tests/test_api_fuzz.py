@@ -10,7 +10,9 @@ import json
 import os
 from collections.abc import Callable
 
+from django.core import signals
 from django.core.handlers.wsgi import WSGIHandler
+from django.db import close_old_connections
 
 import hypothesis
 import pytest
@@ -68,8 +70,19 @@ def seeded(db, admin_user, manager_user, staff_user, client_user) -> dict[str, o
     }
 
 
+@pytest.fixture
+def test_database_connection_kept():
+    """Django closes the database connection when a request ends; inside the test's transaction that would end
+    it (PostgreSQL). Its own test client skips that the same way."""
+    signals.request_started.disconnect(close_old_connections)
+    signals.request_finished.disconnect(close_old_connections)
+    yield
+    signals.request_started.connect(close_old_connections)
+    signals.request_finished.connect(close_old_connections)
+
+
 @pytest.fixture(params=ROLES)
-def role_headers(request, seeded) -> dict[str, str]:
+def role_headers(request, seeded, test_database_connection_kept) -> dict[str, str]:
     user = seeded[request.param]
     return {} if user is None else {"Authorization": f"Bearer {access_token_for(user)}"}
 
