@@ -80,13 +80,13 @@ def page_not_found(request: HttpRequest, exception: Exception | None = None) -> 
     """handler404: JSON under /api/ (an Http404 raised outside DRF), Django's page elsewhere."""
     if is_api(request):
         return api_not_found(request)
-    return defaults.page_not_found(request, exception)  # type: ignore[arg-type]
+    return defaults.page_not_found(request, exception)
 
 
-def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:
     """handler400: a body over DATA_UPLOAD_MAX_MEMORY_SIZE is 413; under /api/ every answer is JSON."""
     if is_api(request):
         if isinstance(exception, RequestDataTooBig):
             return too_large_response()
         return JsonResponse({"message": BAD_REQUEST}, status=400)
-    return defaults.bad_request(request, exception)  # type: ignore[arg-type]
+    return defaults.bad_request(request, exception)

@@ -3,6 +3,7 @@
 Without a bound, 50,000 "[" exhaust Python's recursion limit inside the decoder: a RecursionError, so a 500.
 """
 
+from collections.abc import Iterable
 from typing import Any
 
 from rest_framework.exceptions import ParseError
@@ -19,6 +20,7 @@ def json_depth_exceeds(value: Any, limit: int = MAX_DEPTH) -> bool:
     stack: list[tuple[Any, int]] = [(value, 1)]
     while stack:
         item, depth = stack.pop()
+        children: Iterable[Any]
         if isinstance(item, dict):
             children = item.values()
         elif isinstance(item, list):
