@@ -6,7 +6,7 @@ from django.db import models
 from django.db.models.functions import Lower
 from django.utils import timezone
 
-from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role, effective_role
+from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role, effective_role, permissions_for_role
 
 
 class UserManager(BaseUserManager):
@@ -77,13 +77,17 @@ class User(AbstractBaseUser, PermissionsMixin):
         return super().has_perm(perm, obj)
 
     def role_permissions(self) -> set[str]:
-        """Codenames granted to the user's role group, read once per request (the user is loaded per request)."""
+        """Codenames granted to the user's role group, read once per request (the user is loaded per request).
+
+        A client never holds more than roles.CLIENT_PERMISSION_CEILING, whatever their group was granted.
+        """
         if not hasattr(self, "_role_perm_cache"):
-            self._role_perm_cache = set(
+            granted = set(
                 Permission.objects.filter(group__user=self, content_type__app_label=PERMISSION_APP_LABEL).values_list(
                     "codename", flat=True
                 )
             )
+            self._role_perm_cache = permissions_for_role(self.role, granted)
         return self._role_perm_cache
 
 

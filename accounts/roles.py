@@ -64,6 +64,20 @@ DEFAULT_GRANTS: dict[str, set[str]] = {
     Role.CLIENT: {"view_own_cases"},
 }
 
+# The most a client can ever hold, whatever the client group is granted (SPEC §6: clients change nothing and
+# see only their company). Only reads that the selectors scope to the user's company (cases_visible_to) are
+# here; view_all_cases and every write are not. User.role_permissions applies it, so `has_perm`, the
+# permission classes and the caller's permission list all agree.
+CLIENT_PERMISSION_CEILING = frozenset({"view_own_cases", "export_data", "view_duplicates", "view_system_stats"})
+
+
+def permissions_for_role(role: str | None, granted: set[str]) -> set[str]:
+    """The codenames a user of `role` holds given what the role's group grants: clients are clamped."""
+    if effective_role(role) == Role.CLIENT:
+        return granted & CLIENT_PERMISSION_CEILING
+    return granted
+
+
 # Which roles a user of each role may create, edit, delete or assign (SPEC §6 Role management).
 MANAGEABLE_ROLES: dict[str, set[str]] = {
     Role.ADMIN: {Role.ADMIN, Role.MANAGER, Role.STAFF, Role.CLIENT},

@@ -20,7 +20,7 @@ from django.utils import timezone
 from accounts import emails, selectors
 from accounts.authentication import LoginFailed, ResetLinkInvalid, revoke_token
 from accounts.models import PasswordResetToken, RevokedToken, User
-from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role, can_manage, perm
+from accounts.roles import CLIENT_PERMISSION_CEILING, PERMISSION_APP_LABEL, PERMISSIONS, Role, can_manage, perm
 from accounts.throttling import (
     login_failure_record,
     login_failures_clear,
@@ -301,6 +301,11 @@ def user_set_password(*, user, password: str) -> None:
 # --- Role permissions ------------------------------------------------------------------------------------
 
 
+CLIENT_PERMISSION_REFUSED = (
+    'Clients cannot be given "{label}": clients change nothing and see only their own company\'s cases.'
+)
+
+
 def role_permission_set(*, actor, role: str, permission: str, granted: bool) -> dict:
     """Grant or revoke one permission of a role; `user.has_perm` reads the group per request, so it applies at once."""
     if actor.effective_role != Role.ADMIN:
@@ -309,6 +314,9 @@ def role_permission_set(*, actor, role: str, permission: str, granted: bool) -> 
         raise ValidationError({"role": [selectors.ROLE_CHOICES_MESSAGE]})
     if permission not in PERMISSIONS:
         raise ValidationError({"permission": [f"Unknown permission {permission}"]})
+    if granted and role == Role.CLIENT and permission not in CLIENT_PERMISSION_CEILING:
+        # User.role_permissions would ignore it anyway; refusing says so instead of showing a switch that is on.
+        raise ValidationError({"permission": [CLIENT_PERMISSION_REFUSED.format(label=PERMISSIONS[permission])]})
     with transaction.atomic():
         group, _ = Group.objects.get_or_create(name=role)
         permission_row = Permission.objects.get(content_type__app_label=PERMISSION_APP_LABEL, codename=permission)

@@ -9,7 +9,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
 
 from cases.models import Case
-from cases.rules import NEED_INSTRUCTIONS, Status
+from cases.rules import NEED_INSTRUCTIONS, Status, clean_text
 
 PAGE_SIZES = (25, 50, 100, 250, 1000)  # 1000: the dashboard's sent-cases summary and company list (SPEC §7)
 DEFAULT_PAGE_SIZE = 50
@@ -105,6 +105,12 @@ def _text(params, name: str) -> str | None:
     return None if not value or value.lower() == "all" else value
 
 
+def _search(params, name: str) -> str | None:
+    """A search text cleaned as stored identifiers are (rules.clean_text), so full-width digits find 123."""
+    value = _text(params, name)
+    return clean_text(value) or None if value else None
+
+
 def _bool(params, name: str) -> bool:
     raw = (params.get(name) or "").strip().lower()
     if raw in _TRUE:
@@ -134,8 +140,8 @@ def parse_case_filters(params) -> CaseFilters:
     return CaseFilters(
         company=_text(params, "company"),
         status=status,
-        kam_search=_text(params, "kamSearch"),
-        client_name_search=_text(params, "clientNameSearch"),
+        kam_search=_search(params, "kamSearch"),
+        client_name_search=_search(params, "clientNameSearch"),
         lock_filter=lock_filter,
         include_cancelled=_bool(params, "includeCancelled"),
         include_merged=_bool(params, "includeMerged"),

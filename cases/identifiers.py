@@ -15,7 +15,9 @@ class IdentifierType(models.TextChoices):
     CLIENT_NAME = "clientName", "Client name"
 
 
-# identifierType -> (normalised key column, original column, key function from cases.rules)
+# identifierType -> (normalised key column, original column, key function from cases.rules). Every key function
+# starts from rules.clean_text (NFKC, no format characters, trimmed), so a zero-width space, a soft hyphen,
+# full-width digits or a decomposed accent never make a "different" identifier.
 KEY_COLUMNS: dict[str, tuple[str, str, Callable[[str | None], str | None]]] = {
     IdentifierType.KAM_ID: ("kam_key", "kam_id", rules.kam_key),
     IdentifierType.BHRUK_ID: ("bhruk_key", "bhruk_id", rules.bhruk_key),
@@ -38,6 +40,7 @@ def identifier_key(identifier_type: str, identifier: str | None) -> str | None:
 
 def display_identifier(identifier_type: str, original: str | None) -> str:
     """A member's original text, tidied so that it normalises back to the group's key."""
+    text = rules.clean_text(original)  # the keys ignore format characters and compatibility forms too
     if identifier_type == IdentifierType.CLIENT_NAME:
-        return " ".join((original or "").split())
-    return (original or "").strip()
+        return " ".join(text.split())
+    return text

@@ -1,6 +1,7 @@
 """The pure case workflow of SPEC §4/§5: no database, no request. Every caller (API, import, merge) uses these."""
 
 import re
+import unicodedata
 from decimal import Decimal
 from typing import Any
 
@@ -118,6 +119,29 @@ def kam_check(*, kam_id: str | None, ob_link: str | None) -> dict[str, Any]:
     }
 
 
+# --- Text on the way in ---------------------------------------------------------------------------
+
+
+def _without_format_characters(text: str) -> str:
+    """Unicode format characters (category Cf: zero-width space, soft hyphen, joiners, direction marks, the
+    byte-order mark...) removed."""
+    return "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+
+
+def clean_text(value: str | None) -> str:
+    """A typed or imported single-line text as stored: format characters dropped, NFKC-normalised (full-width
+    digits become 0-9, a decomposed accent is composed, a non-breaking space is a space), trimmed.
+
+    Every writer of case identifiers (edit, manual add, merge, import) and every duplicate key goes through
+    it, so text that looks the same is the same. ASCII text, nearly all of it, only needs trimming.
+    """
+    text = value or ""
+    if text.isascii():
+        return text.strip()
+    text = unicodedata.normalize("NFKC", _without_format_characters(text))
+    return _without_format_characters(text).strip()
+
+
 # --- Identifiers and duplicate keys -------------------------------------------------------------
 
 
@@ -135,8 +159,8 @@ def format_bhruk_id(widget: str | None, number: int) -> str:
 
 
 def normalise_bhruk_id(widget: str | None, raw: str | None) -> str | None:
-    """What is stored for a typed BHR UK ID: KIND + digits for the KIND group, the trimmed text otherwise."""
-    text = (raw or "").strip()
+    """What is stored for a typed BHR UK ID: KIND + digits for the KIND group, the cleaned text otherwise."""
+    text = clean_text(raw)
     if not text:
         return None
     if is_kind_company(widget):
@@ -152,15 +176,15 @@ def bhruk_number(bhruk_id: str | None) -> int | None:
 
 
 def kam_key(kam_id: str | None) -> str | None:
-    text = (kam_id or "").strip().lower()
+    text = clean_text(kam_id).lower()
     return None if not text or text == NOT_KNOWN.lower() else text
 
 
 def bhruk_key(bhruk_id: str | None) -> str | None:
-    text = (bhruk_id or "").strip().lower()
+    text = clean_text(bhruk_id).lower()
     return text or None
 
 
 def client_key(client_name: str | None) -> str | None:
-    text = " ".join((client_name or "").split()).lower()
+    text = " ".join(clean_text(client_name).split()).lower()
     return text or None

@@ -10,7 +10,7 @@ from django.db.models.expressions import RawSQL
 from django.db.models.functions import RowNumber, Upper
 from django.http import Http404
 
-from accounts.roles import perm
+from accounts.roles import Role, effective_role, perm
 from cases.filters import CaseFilters, PageRequest
 from cases.models import AuditEvent, Case
 from cases.rules import NEED_INSTRUCTIONS, Status
@@ -175,13 +175,40 @@ def case_merged_cases(*, user, case_id: int) -> list[Case]:
     return list(cases_visible_to(user=user).filter(merged_into=master).order_by("-merged_at", "id"))
 
 
-def case_history(*, user, case_id: int) -> QuerySet[AuditEvent]:
-    """The audit trail of a case the user may see (newest first), including the import that created it."""
+# Who a client is shown for a change made by someone of the service's side (SPEC §6: a client never learns
+# the service's staff e-mail addresses).
+STAFF_ACTOR_LABEL = "Casebook staff"
+CLIENT_ACTOR_LABEL = "Client user"
+
+
+def case_history(*, user, case_id: int) -> list[AuditEvent]:
+    """The audit trail of a case the user may see (newest first), including the import that created it.
+
+    A client sees who did what by role: their own changes under their address, anyone else's as
+    "Casebook staff" (or "Client user" for another client account), with no user id.
+    """
     case = case_get(user=user, case_id=case_id)
     events = Q(case_id=case_id)
     if case.import_event_id:
         events |= Q(pk=case.import_event_id)
-    return AuditEvent.objects.filter(events).order_by("-created_at", "-id")
+    history = AuditEvent.objects.filter(events).order_by("-created_at", "-id")
+    if effective_role(getattr(user, "role", None)) != Role.CLIENT:
+        return list(history)
+    rows = list(history.select_related("actor"))
+    for event in rows:
+        _mask_actor(event, viewer=user)
+    return rows
+
+
+def _mask_actor(event: AuditEvent, *, viewer) -> None:
+    """Replace the actor's address by their role for a client viewer (in memory only; nothing is saved)."""
+    if event.actor_id is not None and event.actor_id == viewer.pk:
+        return
+    if event.actor_id is None and not event.actor_email:
+        return  # a change by the system: nobody to hide
+    actor_role = effective_role(event.actor.role) if event.actor is not None else None
+    event.actor_email = CLIENT_ACTOR_LABEL if actor_role == Role.CLIENT else STAFF_ACTOR_LABEL
+    event.actor_id = None
 
 
 # --- Per-row extras: duplicate counts and merged cases, fetched for a whole page at once ---------------------

@@ -12,6 +12,7 @@ from cases import rules
 from cases.models import AuditEvent, Case, Kam
 from cases.rules import MiType, OnHoldReason, Status
 from cases.selectors import cases_decorate, cases_visible_to
+from cases.services.fields import MAX_LENGTHS, too_long_message
 
 # --- Field helpers ------------------------------------------------------------------------------------------
 
@@ -29,13 +30,16 @@ def money(value: Decimal | None) -> float | None:
     return None if value is None else float(value.quantize(Decimal("0.01")))
 
 
+MAX_MONEY = Decimal("1e12")  # the column holds 14 digits, 2 of them decimals
+
+
 @extend_schema_field({"type": "number", "format": "double", "nullable": True, "example": -1250.5})
 class MoneyField(serializers.Field):
     """Pounds: accepts a JSON number or a numeric string, rounded half-up to 2 places; blank means none."""
 
     default_error_messages = {
         "invalid": "MI amount must be a number.",
-        "too_large": "MI amount is too large.",
+        "too_large": "MI amount is too large: it must be less than £1,000,000,000,000.",
     }
 
     def __init__(self, **kwargs):
@@ -53,8 +57,11 @@ class MoneyField(serializers.Field):
             self.fail("invalid")
         if not amount.is_finite():
             self.fail("invalid")
+        # Checked before rounding too: quantize() cannot give 1.25e95 two decimal places (InvalidOperation).
+        if abs(amount) >= MAX_MONEY:
+            self.fail("too_large")
         amount = amount.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
-        if abs(amount) >= Decimal("1e12"):
+        if abs(amount) >= MAX_MONEY:
             self.fail("too_large")
         return amount
 
@@ -307,22 +314,27 @@ class AuditEventSerializer(serializers.ModelSerializer):
 # --- Request bodies -----------------------------------------------------------------------------------------
 
 
+def _limited_text(field: str) -> OptionalTextField:
+    """An optional text field held to the case field's limit, refused with a message naming the field."""
+    return OptionalTextField(max_length=MAX_LENGTHS[field], error_messages={"max_length": too_long_message(field)})
+
+
 class CaseFieldsSerializer(serializers.Serializer):
     """The case's editable data fields as JSON names, each optional (shared by edit, manual add and merge)."""
 
-    widget = OptionalTextField(max_length=255)
-    kamId = OptionalTextField(max_length=100)
-    clientName = OptionalTextField(max_length=255)
-    bhrukId = OptionalTextField(max_length=64)
+    widget = _limited_text("widget")
+    kamId = _limited_text("kam_id")
+    clientName = _limited_text("client_name")
+    bhrukId = _limited_text("bhruk_id")
     instructed = serializers.BooleanField(required=False)
     currentStatus = serializers.ChoiceField(choices=Status.choices, required=False)
     onHoldReason = BlankableChoiceField(choices=OnHoldReason.choices, required=False)
     invoiced = serializers.BooleanField(required=False)
     invoiceDate = BlankableDateField(required=False, allow_null=True)
-    invoiceNumber = OptionalTextField(max_length=100)
+    invoiceNumber = _limited_text("invoice_number")
     miType = BlankableChoiceField(choices=MiType.choices, required=False)
     miAmount = MoneyField(required=False)
-    notes = OptionalTextField()
+    notes = _limited_text("notes")
 
     FIELD_MAP = {
         "widget": "widget",
@@ -382,7 +394,12 @@ class BatchUpdateSerializer(CaseIdsSerializer):
 
 
 class BatchCancelSerializer(CaseIdsSerializer):
-    cancellationReason = serializers.CharField(required=False, allow_blank=True, max_length=500)
+    cancellationReason = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        max_length=MAX_LENGTHS["cancellation_reason"],
+        error_messages={"max_length": too_long_message("cancellation_reason")},
+    )
 
 
 class BatchResultSerializer(serializers.Serializer):

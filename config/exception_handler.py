@@ -1,6 +1,7 @@
 """Turns the services' Django and domain exceptions into DRF answers, so views never translate errors by hand."""
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.core.exceptions import RequestDataTooBig
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import Http404
 
@@ -9,6 +10,9 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
 from cases.errors import ConflictError
+from config.api_errors import too_large_message
+
+NUMBER_TOO_LARGE = "A number in the request is too large."
 
 
 def _validation_body(exc: DjangoValidationError) -> dict:
@@ -21,6 +25,11 @@ def _validation_body(exc: DjangoValidationError) -> dict:
 
 
 def api_exception_handler(exc, context):
+    if isinstance(exc, RequestDataTooBig):  # a body over DATA_UPLOAD_MAX_MEMORY_SIZE, read by a parser
+        return Response({"message": too_large_message()}, status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
+    if isinstance(exc, OverflowError):
+        # A whole number past what the database holds (an id of 30 digits): SQLite's driver refuses to bind it.
+        return Response({"message": NUMBER_TOO_LARGE}, status=status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, DjangoValidationError):
         return Response(_validation_body(exc), status=status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, ConflictError):

@@ -64,6 +64,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "config.db_outage.DatabaseOutageMiddleware",
+    "config.api_errors.ApiInputGuardMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -194,7 +195,8 @@ REST_FRAMEWORK = {
     # Deny by default: every view must name the permission it needs.
     "DEFAULT_PERMISSION_CLASSES": ["accounts.permissions.DenyAll"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    # JSONParser bounding how deeply a body may nest (50,000 "[" would otherwise exhaust the recursion limit).
+    "DEFAULT_PARSER_CLASSES": ["config.json_parser.BoundedJSONParser"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "config.exception_handler.api_exception_handler",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",

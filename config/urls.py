@@ -3,6 +3,7 @@ from django.urls import include, path, re_path
 
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from config.api_errors import api_not_found
 from config.csp import csp_override
 from config.health import health
 from config.spa import spa_page
@@ -30,6 +31,8 @@ api_patterns = [
     path("", include("notifications.urls")),
     path("schema/", SpectacularAPIView.as_view(permission_classes=[]), name="schema"),
     path("docs/", api_docs, name="api-docs"),
+    # Last: any other path under api/ (an unknown name, a non-numeric id) answers a JSON 404, not a page.
+    re_path(r"^.*$", api_not_found, name="api-not-found"),
 ]
 
 urlpatterns = [
@@ -39,3 +42,7 @@ urlpatterns = [
     # Every other path is a client-side route: serve the app's page so reloads work.
     re_path(r"^(?!api/|static/|media/|django-admin/).*$", spa_page, name="spa"),
 ]
+
+# Under /api/ an Http404 raised outside DRF and an over-size body answer JSON (config.api_errors).
+handler404 = "config.api_errors.page_not_found"
+handler400 = "config.api_errors.bad_request"

@@ -108,7 +108,11 @@ class MergeRequestSerializer(serializers.Serializer):
         error_messages={k: MASTER_REQUIRED for k in ("required", "null", "invalid", "min_value")},
     )
     mergeReason = serializers.CharField(
-        max_length=1000, error_messages={k: REASON_REQUIRED for k in ("required", "null", "blank")}
+        max_length=1000,
+        error_messages={
+            **{k: REASON_REQUIRED for k in ("required", "null", "blank")},
+            "max_length": "The merge reason must be at most 1,000 characters.",
+        },
     )
     duplicateCaseIds = serializers.ListField(
         child=serializers.IntegerField(min_value=1),

@@ -199,7 +199,7 @@ def _apply(master: Case, merged_data: dict[str, Any]) -> None:
     not re-validated, so a case imported in a state the rules would refuse can still be a master.
     """
     current = {f: getattr(master, f) for f in EDITABLE}
-    widget = (merged_data["widget"] or "").strip() if "widget" in merged_data else master.widget
+    widget = rules.clean_text(merged_data["widget"]) if "widget" in merged_data else master.widget
     editable = {k: v for k, v in merged_data.items() if k in EDITABLE}
     sent, errors = normalise(editable, widget=widget)
     if "mi_amount" in sent and sent["mi_amount"] is not None:
@@ -214,7 +214,7 @@ def _apply(master: Case, merged_data: dict[str, Any]) -> None:
         setattr(master, field, value)
     for field, value in merged_data.items():
         if field not in EDITABLE:
-            setattr(master, field, (value or "").strip() if field in _OTHER_TEXT else value)
+            setattr(master, field, rules.clean_text(value) if field in _OTHER_TEXT else value)
     if master.is_locked and not rules.is_lockable(
         status=master.current_status, invoiced=master.invoiced, mi_type=master.mi_type, mi_amount=master.mi_amount
     ):

@@ -304,11 +304,12 @@ def _check_rows(reader, first_row, columns, width, write, datetime_suffix, progr
     iw, it, ix, inm, ie, iu, ic, ist = (columns[c.field] for c in REQUIRED_COLUMNS)
     lw, lt, lx, ln, le, lu, ls = (MAX_LENGTHS[f] for f in TEXT_FIELDS)
     groups: dict[str, str] = {}
-    expected_kam, kam_key, client_key, company_group = (
+    expected_kam, kam_key, client_key, company_group, clean = (
         rules.expected_kam_id,
         rules.kam_key,
         rules.client_key,
         rules.company_group,
+        rules.clean_text,
     )
     rows = 0
     rownum = first_row - 1
@@ -326,6 +327,19 @@ def _check_rows(reader, first_row, columns, width, write, datetime_suffix, progr
             email = fields[ie].strip()
             user_id = fields[iu].strip()
             status = fields[ist].strip()
+            # isascii() is a flag read: only the rare row with other characters pays for rules.clean_text.
+            if not (
+                widget.isascii()
+                and report_type.isascii()
+                and ob_link.isascii()
+                and name.isascii()
+                and email.isascii()
+                and user_id.isascii()
+                and status.isascii()
+            ):
+                widget, report_type, ob_link, name, email, user_id, status = (
+                    clean(v) for v in (widget, report_type, ob_link, name, email, user_id, status)
+                )
             created = utc_naive(fields[ic].strip())
             kam_id = expected_kam(ob_link)
             if (
@@ -378,7 +392,7 @@ def _check_rows(reader, first_row, columns, width, write, datetime_suffix, progr
 
 
 def _report_row(problems: Problems, rownum: int, fields: list[str], columns: dict[str, int], kam_id: str) -> None:
-    values = {f: fields[i].strip() for f, i in columns.items()}
+    values = {f: rules.clean_text(fields[i]) for f, i in columns.items()}
     if not values["widget"]:
         problems.add(rownum, LABELS["widget"], COMPANY_REQUIRED)
     for name in TEXT_FIELDS:

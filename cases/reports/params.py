@@ -12,6 +12,7 @@ from cases.audit_log.filters import DATE_PARAMETERS, LONDON, date_range, london_
 
 DEFAULT_WEEKS = 26
 MAX_WEEKS = 104
+FUTURE_START = "The start date must not be after today when no end date is given."
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,8 @@ def parse_report_params(params, *, now: datetime) -> ReportParams:
     company = (params.get("company") or "").strip()
     date_from, date_to = date_range(params)
     today = now.astimezone(LONDON).date()
+    if date_from and not date_to and date_from > today:
+        raise ValidationError({"dateFrom": [FUTURE_START]})
     end = date_to or today
     end = end + timedelta(days=6 - end.weekday())
     start = date_from or (end - timedelta(weeks=DEFAULT_WEEKS) + timedelta(days=1))

@@ -44,7 +44,7 @@ def case_update(
             raise ConflictError()
         check_editable(case)
         current = snapshot(case)
-        widget = (data["widget"] or "").strip() if "widget" in data else case.widget
+        widget = rules.clean_text(data["widget"]) if "widget" in data else case.widget
         sent, errors = normalise({k: v for k, v in data.items() if k in EDITABLE}, widget=widget)
         if "mi_amount" in sent and sent["mi_amount"] is not None:
             sent["mi_amount"] = rules.signed_mi_amount(sent.get("mi_type", case.mi_type), sent["mi_amount"])
@@ -67,7 +67,7 @@ def case_update(
 def case_create_manual(*, actor: User, data: dict[str, Any]) -> Case:
     """POST /api/cases/manual (the Add Case dialog). The OB Link of a manual case is always N/A (Statements)."""
     check_writer(actor)
-    widget = (data.get("widget") or "").strip()
+    widget = rules.clean_text(data.get("widget"))
     sent, errors = normalise({k: v for k, v in data.items() if k in EDITABLE}, widget=widget)
     required = {f: msg for f, msg in MANUAL_REQUIRED.items() if not sent.get(f)}
     if "bhruk_id" in errors:

@@ -6,7 +6,7 @@ from typing import Any
 from django.core.exceptions import ValidationError
 
 from cases.audit import field_changes
-from cases.models import Case
+from cases.models import Case, max_length_of
 
 # Model field -> JSON name (SPEC §3), for error keys, messages and audit entries.
 API_NAMES = {
@@ -45,6 +45,33 @@ EDITABLE = [
     "notes",
 ]
 TEXT_FIELDS = {"widget", "kam_id", "client_name", "invoice_number"}
+
+# Notes are a TextField; 10,000 characters is several pages, far beyond any note written so far.
+NOTES_MAX_LENGTH = 10_000
+# The names the limit messages use, as the forms label the fields.
+LABELS = {
+    "widget": "Company",
+    "kam_id": "KAM ID",
+    "client_name": "Client name",
+    "bhruk_id": "BHR UK ID",
+    "invoice_number": "Invoice number",
+    "notes": "Notes",
+    "cancellation_reason": "The cancellation reason",
+}
+MAX_LENGTHS: dict[str, int] = {
+    **{
+        f: max_length_of(Case, f)
+        for f in ("widget", "kam_id", "client_name", "bhruk_id", "invoice_number", "cancellation_reason")
+    },
+    "notes": NOTES_MAX_LENGTH,
+}
+
+
+def too_long_message(field: str) -> str:
+    """The message for a text over its limit, e.g. "Notes must be at most 10,000 characters."."""
+    return f"{LABELS[field]} must be at most {MAX_LENGTHS[field]:,} characters."
+
+
 SNAPSHOT_FIELDS = ["external_user_id", *EDITABLE, "is_locked", "is_cancelled", "cancellation_reason"]
 
 

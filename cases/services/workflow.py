@@ -6,23 +6,26 @@ from typing import Any
 from cases import rules
 from cases.models import Case
 from cases.rules import Status
-from cases.services.fields import TEXT_FIELDS
+from cases.services.fields import MAX_LENGTHS, TEXT_FIELDS, too_long_message
 from cases.services.messages import COMPANY_REQUIRED, MI_ONLY_WHEN_SENT, ON_HOLD_REASON_REQUIRED
 
 
 def normalise(sent: dict[str, Any], *, widget: str) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Trim texts, normalise a typed BHR UK ID for the company (KIND prefix), sign a deficit amount."""
+    """Clean texts (rules.clean_text: NFKC, no format characters, trimmed), normalise a typed BHR UK ID for
+    the company (KIND prefix), and refuse a text over its limit (fields.MAX_LENGTHS)."""
     out, errors = {}, {}
     for field, value in sent.items():
         if field in TEXT_FIELDS:
-            value = (value or "").strip()
+            value = rules.clean_text(value)
         elif field == "notes":
             value = value or ""
         elif field == "bhruk_id":
-            raw = (value or "").strip()
+            raw = rules.clean_text(value)
             value = rules.normalise_bhruk_id(widget, raw)
             if raw and value is None:
                 errors["bhruk_id"] = "BHR UK ID must contain digits."
+        if field in MAX_LENGTHS and isinstance(value, str) and len(value) > MAX_LENGTHS[field]:
+            errors[field] = too_long_message(field)
         out[field] = value
     return out, errors
 

@@ -283,7 +283,7 @@ def test_a_client_given_edit_rights_still_cannot_edit(auth_client, client_user):
     from django.contrib.auth.models import Permission
 
     client_user.groups.first().permissions.add(Permission.objects.get(codename="edit_cases"))
-    assert client_user.has_perm(perm("edit_cases"))
+    assert not client_user.has_perm(perm("edit_cases"))  # clamped: a client never holds a write permission
     case = CaseFactory(widget="Acme Ltd")
 
     response = auth_client(client_user).put(url(case), {"clientName": "X"}, format="json")

@@ -1,0 +1,107 @@
+"""A bounded Schemathesis run over every operation of the OpenAPI schema, for every role: no answer is a 5xx.
+
+The schema is drf-spectacular's, generated in-process (the one served at /api/schema/), and the requests go
+through Django's WSGI handler inside the test's transaction, so every role's data is seeded per test and
+rolled back after it. Fixed seed and a small example budget per operation keep the run reproducible and to
+a few minutes on both databases; raise FUZZ_EXAMPLES locally for a deeper probe.
+"""
+
+import json
+import os
+from collections.abc import Callable
+from typing import cast
+
+from django.core import signals
+from django.core.handlers.wsgi import WSGIHandler
+from django.db import close_old_connections
+
+import hypothesis
+import pytest
+import schemathesis
+from drf_spectacular.generators import SchemaGenerator
+from drf_spectacular.renderers import OpenApiJsonRenderer
+from schemathesis.checks import not_a_server_error
+from schemathesis.config import SchemathesisConfig
+
+from accounts.tokens import access_token_for
+from cases.models import AuditEvent, Case
+from cases.tests.factories import CaseFactory
+from conftest import COMPANY, OTHER_COMPANY
+
+SEED = 20_2611
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "6"))
+ROLES = ["anonymous", "admin", "manager", "staff", "client"]
+# Not API operations: the schema document itself and its viewer.
+SKIPPED_PATHS = ("/api/schema/", "/api/docs/")
+
+
+def _openapi() -> dict:
+    document = SchemaGenerator().get_schema(request=None, public=True)
+    return json.loads(OpenApiJsonRenderer().render(document))
+
+
+CONFIG = SchemathesisConfig.from_dict(
+    {
+        "seed": SEED,
+        "generation": {
+            "mode": "all",  # schema-valid and schema-violating inputs both
+            "max-examples": EXAMPLES,
+            "deterministic": True,
+            "database": "none",
+        },
+        "phases": {"coverage": {"enabled": False}, "stateful": {"enabled": False}},
+    }
+)
+schema = schemathesis.openapi.from_dict(_openapi(), config=CONFIG)
+schema.app = WSGIHandler()
+
+
+@pytest.fixture
+def seeded(db, admin_user, manager_user, staff_user, client_user) -> dict[str, object]:
+    """A few cases in two companies with some history, so ids 1..n and filters find something."""
+    cases = [
+        cast(Case, CaseFactory(widget=w, client_name=f"Client {i % 3}"))
+        for i, w in enumerate([COMPANY, OTHER_COMPANY] * 3)
+    ]
+    CaseFactory(widget=COMPANY, lockable=True)
+    AuditEvent.objects.create(case_id=cases[0].pk, action="update", actor=staff_user, actor_email=staff_user.email)
+    return {
+        "admin": admin_user,
+        "manager": manager_user,
+        "staff": staff_user,
+        "client": client_user,
+        "anonymous": None,
+    }
+
+
+@pytest.fixture
+def test_database_connection_kept():
+    """Django closes the database connection when a request ends; inside the test's transaction that would end
+    it (PostgreSQL). Its own test client skips that the same way."""
+    signals.request_started.disconnect(close_old_connections)
+    signals.request_finished.disconnect(close_old_connections)
+    yield
+    signals.request_started.connect(close_old_connections)
+    signals.request_finished.connect(close_old_connections)
+
+
+@pytest.fixture(params=ROLES)
+def role_headers(request, seeded, test_database_connection_kept) -> dict[str, str]:
+    user = seeded[request.param]
+    return {} if user is None else {"Authorization": f"Bearer {access_token_for(user)}"}
+
+
+CHECKS: list[Callable] = [not_a_server_error]
+
+
+@schema.exclude(path=list(SKIPPED_PATHS)).parametrize()
+@hypothesis.settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=list(hypothesis.HealthCheck),
+    print_blob=True,
+)
+def test_no_operation_answers_a_server_error(case, role_headers):
+    case.call_and_validate(headers=role_headers, checks=CHECKS)
