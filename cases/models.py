@@ -3,7 +3,7 @@ import uuid
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
-from django.db.models.functions import Upper
+from django.db.models.functions import Lower, Upper
 from django.utils import timezone
 
 from cases import rules
@@ -273,3 +273,26 @@ def max_length_of(model: type[models.Model], field_name: str) -> int:
     if not isinstance(field, models.CharField) or field.max_length is None:
         raise TypeError(f"{model.__name__}.{field_name} is not a text field with a max_length.")
     return field.max_length
+
+
+class SavedView(models.Model):
+    """A named dashboard query (filters, sort and page size), private to its owner unless shared with everyone.
+
+    `filters` holds the list endpoint's own query parameters, validated by the same parser, so applying a view
+    is the dashboard asking for exactly those parameters.
+    """
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="saved_views")
+    name = models.CharField(max_length=100)
+    filters = models.JSONField(default=dict)
+    shared = models.BooleanField(default=False)
+    created_at = models.DateTimeField(default=timezone.now)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["name", "id"]
+        constraints = [models.UniqueConstraint("owner", Lower("name"), name="saved_view_owner_name_ci")]
+        indexes = [models.Index(fields=["shared"], name="saved_view_shared", condition=models.Q(shared=True))]
+
+    def __str__(self) -> str:
+        return self.name

@@ -16,7 +16,7 @@ from django.http import Http404
 
 from cases.identifiers import IdentifierType, identifier_key, key_column, original_column
 from cases.models import Case
-from cases.selectors import cases_visible_to, user_sees_all_cases
+from cases.selectors import cases_visible_to, pagination, user_sees_all_cases
 from duplicates.membership import group_members
 from duplicates.models import DismissedGroup, GroupSummary
 from duplicates.summary import summary_refresh
@@ -175,3 +175,61 @@ def duplicate_group_cases(*, user, identifier_type: str, identifier: str) -> lis
     if len(cases) < 2:
         raise Http404(GROUP_NOT_FOUND)
     return cases
+
+
+# --- The paged list (the Duplicates page draws one page, whatever the number of groups) ----------------------
+
+GROUP_SORTS = {"lastUpdated": "last_updated", "caseCount": "case_count", "identifier": "identifier"}
+GROUP_PAGE_SIZES = (10, 25, 50, 100)
+
+
+class GroupPageRequest(NamedTuple):
+    page: int
+    limit: int
+    sort_by: str = "lastUpdated"
+    sort_order: str = "desc"
+
+
+def _python_sort_key(sort_by: str):
+    if sort_by == "caseCount":
+        return lambda g: (g.case_count, g.last_updated, g.identifier_type, g.key)
+    if sort_by == "identifier":
+        return lambda g: (g.identifier.casefold(), g.identifier_type, g.key)
+    return _newest_first
+
+
+def duplicate_groups_page(*, user, identifier_type: str | None, request: GroupPageRequest) -> dict:
+    """{"groups": one page of DuplicateGroup, "pagination": §3 Pagination, "summary": counts of every group}.
+
+    For users who see every case the page is cut in the database from the maintained summary (an ORDER BY
+    with LIMIT over at most one row per group), so the answer's size does not grow with the number of groups.
+    """
+    offset = (request.page - 1) * request.limit
+    if user_sees_all_cases(user):
+        summary_refresh()
+        counts = _summary_counts()
+        visible = GroupSummary.objects.filter(hidden=False)
+        if identifier_type:
+            visible = visible.filter(identifier_type=identifier_type)
+        total = counts.get(identifier_type, 0) if identifier_type else sum(counts.values())
+        column = GROUP_SORTS[request.sort_by]
+        prefix = "-" if request.sort_order == "desc" else ""
+        ties = [f"{prefix}identifier_type", f"{prefix}key"]
+        rows = visible.order_by(f"{prefix}{column}", *ties).values_list(
+            "identifier_type", "key", "identifier", "case_count", "last_updated"
+        )[offset : offset + request.limit]
+        groups = [DuplicateGroup(*row) for row in rows]
+        summary = _summary(counts)
+    else:
+        everything = _from_cases(cases_visible_to(user=user), identifier_type)
+        ordered = sorted(
+            everything["groups"], key=_python_sort_key(request.sort_by), reverse=request.sort_order == "desc"
+        )
+        total = len(ordered)
+        groups = ordered[offset : offset + request.limit]
+        summary = everything["summary"]
+    return {
+        "groups": groups,
+        "pagination": pagination(page=request.page, limit=request.limit, total=total),
+        "summary": summary,
+    }

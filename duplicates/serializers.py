@@ -7,7 +7,7 @@ from rest_framework import serializers
 
 from cases.identifiers import IdentifierType, display_identifier
 from cases.serializers import CaseFieldsSerializer, CaseSerializer, OptionalTextField
-from duplicates.selectors import DuplicateGroup
+from duplicates.selectors import GROUP_PAGE_SIZES, GROUP_SORTS, DuplicateGroup
 from duplicates.services import DUPLICATES_REQUIRED, MASTER_REQUIRED, REASON_REQUIRED
 
 # --- Read shapes ------------------------------------------------------------------------------------------------
@@ -71,6 +71,32 @@ class GroupListQuerySerializer(serializers.Serializer):
         if value not in IdentifierType.values:
             raise serializers.ValidationError("type must be one of kamId, bhrukId, clientName")
         return value
+
+
+class GroupPageQuerySerializer(serializers.Serializer):
+    """The paged list's query: `page` turns paging on; `identifierType` (or §7's `type`) filters."""
+
+    page = serializers.IntegerField(min_value=1, max_value=1_000_000)
+    limit = serializers.ChoiceField(choices=GROUP_PAGE_SIZES, default=25)
+    identifierType = serializers.CharField(required=False, allow_blank=True)
+    sortBy = serializers.ChoiceField(choices=list(GROUP_SORTS), default="lastUpdated")
+    sortOrder = serializers.ChoiceField(choices=["asc", "desc"], default="desc")
+
+    def validate_identifierType(self, value: str) -> str | None:  # noqa: N802
+        if value in ("", "all"):
+            return None
+        if value not in IdentifierType.values:
+            raise serializers.ValidationError("identifierType must be one of all, kamId, bhrukId, clientName")
+        return value
+
+    def validate_limit(self, value: object) -> int:
+        return int(value)  # type: ignore[call-overload]
+
+
+class DuplicateGroupPageSerializer(serializers.Serializer):
+    data = DuplicateGroupSerializer(many=True, help_text="One page of groups in the chosen order")  # type: ignore[assignment]
+    pagination = serializers.DictField(help_text="currentPage, itemsPerPage, totalItems, totalPages, ...")
+    summary = DuplicateSummarySerializer(help_text="Group counts per type, whatever the type filter")
 
 
 class DismissRequestSerializer(serializers.Serializer):

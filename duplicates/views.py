@@ -3,7 +3,7 @@
 from django.http import Http404, HttpResponse
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer, extend_schema
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -15,8 +15,10 @@ from duplicates.serializers import (
     DismissalSerializer,
     DismissRequestSerializer,
     DuplicateGroupListSerializer,
+    DuplicateGroupPageSerializer,
     DuplicateGroupSerializer,
     GroupListQuerySerializer,
+    GroupPageQuerySerializer,
     MergeRequestSerializer,
     MergeResultSerializer,
 )
@@ -40,11 +42,27 @@ class DuplicateGroupListView(APIView):
         parameters=[
             OpenApiParameter(
                 "type", OpenApiTypes.STR, enum=["all", *IdentifierType.values], description="Only groups of this type"
-            )
+            ),
+            OpenApiParameter(
+                "page", OpenApiTypes.INT, description="Turns paging on: answers {data, pagination, summary}"
+            ),
+            OpenApiParameter("limit", OpenApiTypes.INT, enum=list(selectors.GROUP_PAGE_SIZES), default=25),
+            OpenApiParameter("identifierType", OpenApiTypes.STR, enum=["all", *IdentifierType.values]),
+            OpenApiParameter("sortBy", OpenApiTypes.STR, enum=list(selectors.GROUP_SORTS), default="lastUpdated"),
+            OpenApiParameter("sortOrder", OpenApiTypes.STR, enum=["asc", "desc"], default="desc"),
         ],
-        responses={200: DuplicateGroupListSerializer, **ERRORS},
+        responses={
+            200: PolymorphicProxySerializer(
+                component_name="DuplicateGroupListOrPage",
+                serializers=[DuplicateGroupListSerializer, DuplicateGroupPageSerializer],
+                resource_type_field_name=None,
+            ),
+            **ERRORS,
+        },
     )
     def get(self, request):
+        if "page" in request.query_params:
+            return self._page(request)
         query = GroupListQuerySerializer(data={"type": request.query_params.get("type", "")})
         query.is_valid(raise_exception=True)
         identifier_type = query.validated_data.get("type")
@@ -55,6 +73,28 @@ class DuplicateGroupListView(APIView):
         return Response(
             {
                 "groups": DuplicateGroupSerializer(result["groups"], many=True).data,
+                "summary": result["summary"],
+            }
+        )
+
+    def _page(self, request) -> Response:
+        params = request.query_params
+        raw = {name: params[name] for name in ("page", "limit", "sortBy", "sortOrder") if params.get(name)}
+        raw["identifierType"] = params.get("identifierType", params.get("type", ""))
+        query = GroupPageQuerySerializer(data=raw)
+        query.is_valid(raise_exception=True)
+        data = query.validated_data
+        result = selectors.duplicate_groups_page(
+            user=request.user,
+            identifier_type=data.get("identifierType"),
+            request=selectors.GroupPageRequest(
+                page=data["page"], limit=data["limit"], sort_by=data["sortBy"], sort_order=data["sortOrder"]
+            ),
+        )
+        return Response(
+            {
+                "data": DuplicateGroupSerializer(result["groups"], many=True).data,
+                "pagination": result["pagination"],
                 "summary": result["summary"],
             }
         )
