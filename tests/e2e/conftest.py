@@ -127,7 +127,8 @@ def case_item(page, text: str):
 
 def top_bar(page):
     """Where the top bar's buttons are: the page itself at desktop width; on a phone, the menu (opened here)."""
-    burger = page.get_by_role("button", name="Open menu")
+    burger = page.locator("header button[aria-label='Open menu']")
+    burger.wait_for(state="attached")  # the signed-in top bar has rendered (the Burger is hidden from 768 px up)
     if burger.is_visible():
         burger.click()
         menu = page.get_by_role("dialog", name="Menu")

@@ -290,6 +290,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
           showMergedOption={canAssignRoles}
           onChange={onFilter}
           onClear={onClear}
+          collapsible={phone}
         />
 
         {page.isError && !page.data && (
@@ -319,7 +320,8 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
           onLimit={(limit) => dispatch({ type: 'limit', limit })}
         />
       </Paper>
-      {selectedIds.length > 0 && <div style={{ height: 96 }} aria-hidden="true" />}
+      {/* Room below the list for the floating bulk bar (it wraps to four rows on a phone). */}
+      {selectedIds.length > 0 && <div style={{ height: phone ? 200 : 96 }} aria-hidden="true" />}
 
       <Deferred when={selectedIds.length > 0}>
         <BulkBar
