@@ -114,3 +114,24 @@ def login_as(page, user, password: str = DEFAULT_PASSWORD) -> None:
     page.get_by_label("Password", exact=True).fill(password)
     page.get_by_role("button", name="Sign In").click()
     page.wait_for_url(lambda url: not url.endswith("/login"))
+
+
+# The dashboard's cases: table rows at desktop width, cards (a list named Cases) on a phone.
+CASE_ITEMS = "table[aria-label='Cases'] tbody tr, ul[aria-label='Cases'] > li"
+
+
+def case_item(page, text: str):
+    """The table row or, on a phone, the card of the case whose text contains `text`."""
+    return page.locator(CASE_ITEMS).filter(has_text=text)
+
+
+def top_bar(page):
+    """Where the top bar's buttons are: the page itself at desktop width; on a phone, the menu (opened here)."""
+    burger = page.locator("header button[aria-label='Open menu']")
+    burger.wait_for(state="attached")  # the signed-in top bar has rendered (the Burger is hidden from 768 px up)
+    if burger.is_visible():
+        burger.click()
+        menu = page.get_by_role("dialog", name="Menu")
+        menu.wait_for()
+        return menu
+    return page

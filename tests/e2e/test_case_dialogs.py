@@ -16,7 +16,7 @@ from accounts.tests.factories import UserFactory
 from cases.models import Case
 from cases.rules import Status
 from cases.tests.factories import CaseFactory, KamFactory
-from tests.e2e.conftest import login_as, screenshot
+from tests.e2e.conftest import case_item, login_as, screenshot, top_bar
 
 CONFLICT = "This record was changed by someone else. Reload it and try again."
 HEADER = "Widget,Report Type,External User ID,Name,Email,User ID,Created At,Status"
@@ -39,7 +39,7 @@ def _grant(role: str, codename: str) -> None:
 
 
 def _row(page, text: str):
-    return page.locator("table[aria-label='Cases'] tbody tr").filter(has_text=text)
+    return case_item(page, text)
 
 
 def _expect_toast(page, title: str, message: str) -> None:
@@ -112,7 +112,7 @@ def test_admin_adds_a_case_manually_after_a_validation_toast(page, phone_page, a
     assert case.notes == "Added by hand"
 
     login_as(phone_page, admin)
-    phone_page.get_by_role("button", name="Add Case", exact=True).click()
+    top_bar(phone_page).get_by_role("button", name="Add Case", exact=True).click()
     phone_dialog = phone_page.get_by_role("dialog", name="Add Case Manually")
     expect(phone_dialog.get_by_label("Company Name")).to_be_visible()
     box = phone_dialog.bounding_box()
@@ -319,7 +319,7 @@ def test_admin_uploads_a_csv_and_sees_the_row_problems_of_a_rejected_one(page, p
     assert Case.objects.filter(client_name__in=["Uma Upload", "Kit Kind"]).count() == 2
 
     login_as(phone_page, admin)
-    phone_page.get_by_role("button", name="Upload CSV", exact=True).click()
+    top_bar(phone_page).get_by_role("button", name="Upload CSV", exact=True).click()
     phone_dialog = phone_page.get_by_role("dialog", name="Upload CSV Cases")
     expect(phone_dialog).to_be_visible()
     _choose_file(

@@ -15,7 +15,7 @@ from accounts.tests.factories import UserFactory
 from cases.models import Case
 from cases.rules import Status
 from cases.tests.factories import CaseFactory
-from tests.e2e.conftest import login_as, screenshot
+from tests.e2e.conftest import case_item, login_as, screenshot
 
 LOCK_BLOCKED = "Cases can only be locked when Status is 'Sent', Invoiced is 'Yes', and MI information is completed."
 
@@ -49,7 +49,7 @@ def _export_headers() -> list[str]:
 
 
 def _row(page, text: str):
-    return page.locator("table[aria-label='Cases'] tbody tr").filter(has_text=text)
+    return case_item(page, text)
 
 
 def _first_bhruk(page):
@@ -117,10 +117,9 @@ def test_admin_filters_sorts_and_paginates_the_case_table(page, phone_page, admi
 
     login_as(phone_page, admin)
     expect(phone_page.get_by_text("Showing", exact=False)).to_have_text("Showing 1 to 50 of 60")
-    table_box = phone_page.locator("table[aria-label='Cases']").bounding_box()
-    scroller = phone_page.locator("table[aria-label='Cases']").locator("xpath=..")
-    assert table_box["width"] > 390
-    assert scroller.evaluate("el => el.scrollWidth > el.clientWidth")
+    # A phone gets the cases as cards (issue 18 §3), none wider than the screen.
+    expect(phone_page.get_by_role("table", name="Cases")).to_have_count(0)
+    expect(phone_page.locator("ul[aria-label='Cases'] > li")).to_have_count(50)
     assert phone_page.evaluate("document.documentElement.scrollWidth") <= 390
     screenshot(phone_page, "dashboard-overview-phone")
     phone_page.get_by_role("heading", name="Case Management").evaluate("el => el.scrollIntoView()")

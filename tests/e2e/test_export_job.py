@@ -12,7 +12,7 @@ from accounts.tests.factories import UserFactory
 from cases.exporting import HEADERS
 from cases.models import Job
 from cases.tests.factories import CaseFactory
-from tests.e2e.conftest import login_as, screenshot
+from tests.e2e.conftest import login_as, screenshot, top_bar
 
 
 @pytest.fixture
@@ -112,7 +112,7 @@ def test_the_import_job_card_in_the_upload_dialog_at_phone_width(phone_page, adm
     from cases.tests.data import csv_bytes, row
 
     login_as(phone_page, admin)
-    phone_page.get_by_role("button", name="Upload CSV", exact=True).click()
+    top_bar(phone_page).get_by_role("button", name="Upload CSV", exact=True).click()
     dialog = phone_page.get_by_role("dialog", name="Upload CSV Cases")
     phone_page.locator("#csvFile").set_input_files(
         files=[{"name": "big.csv", "mimeType": "text/csv", "buffer": csv_bytes([row(1)])}]

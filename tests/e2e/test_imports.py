@@ -10,7 +10,7 @@ from accounts.roles import DEFAULT_GRANTS, Role
 from accounts.services import roles_seed_permissions
 from accounts.tests.factories import UserFactory
 from cases.models import AuditEvent, Case, ImportBatch
-from tests.e2e.conftest import login_as, screenshot
+from tests.e2e.conftest import login_as, screenshot, top_bar
 
 HEADER = "Widget,Report Type,External User ID,Name,Email,User ID,Created At,Status"
 GOOD = [
@@ -43,7 +43,7 @@ def _choose(page, name: str, content: bytes) -> None:
 
 
 def _open_upload(page):
-    page.get_by_role("button", name="Upload CSV", exact=True).click()
+    top_bar(page).get_by_role("button", name="Upload CSV", exact=True).click()
     dialog = page.get_by_role("dialog", name="Upload CSV Cases")
     expect(dialog).to_be_visible()
     return dialog

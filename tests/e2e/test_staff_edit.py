@@ -11,7 +11,7 @@ from accounts.tests.factories import UserFactory
 from cases.models import AuditEvent
 from cases.rules import Status
 from cases.tests.factories import CaseFactory, KamFactory
-from tests.e2e.conftest import login_as, screenshot
+from tests.e2e.conftest import case_item, login_as, screenshot
 
 
 @pytest.fixture(autouse=True)
@@ -21,7 +21,7 @@ def _role_grants(transactional_db):
 
 
 def _row(page, text: str):
-    return page.locator("table[aria-label='Cases'] tbody tr").filter(has_text=text)
+    return case_item(page, text)
 
 
 def _choose(dialog, page, label: str, option: str) -> None:

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'reac
 import { Alert, Button, Group, Pagination, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 
+import { DashboardLink } from '@/components/layout/dashboard-link';
 import { PageLayout } from '@/components/layout/page-layout';
 import { useExportAuditLogs } from '@/features/audit/api/export-audit-logs';
 import { useAuditLogs } from '@/features/audit/api/get-audit-logs';
@@ -76,7 +77,7 @@ export function AuditPage({ CaseDialog }: { CaseDialog: CaseDialogComponent }) {
 
   if (forbidden) {
     return (
-      <PageLayout title="Audit Log">
+      <PageLayout title="Audit Log" actions={<DashboardLink />}>
         <Alert color="red" title="Access denied">
           You do not have permission to view the audit log.
         </Alert>
@@ -85,7 +86,7 @@ export function AuditPage({ CaseDialog }: { CaseDialog: CaseDialogComponent }) {
   }
 
   return (
-    <PageLayout title="Audit Log">
+    <PageLayout title="Audit Log" actions={<DashboardLink />}>
       <Paper withBorder p="md" radius="md" component="section" aria-label="Audit log">
         <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
           <Select

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 import { invalidateCaseData } from '@/features/cases/api/invalidate';
 import { CaseTable } from '@/features/cases/components/case-table';
-import { renderWithProviders, screen, within } from '@/testing/test-utils';
+import { act, renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
 import { makeCase } from '@/testing/data-generators';
 
 function renderTable(cases = [makeCase()], onSort = vi.fn()) {
@@ -137,5 +137,55 @@ describe('invalidateCaseData', () => {
       ['/api/cases/paginated'],
       ['/api/stats'],
     ]);
+  });
+});
+
+describe('CaseTable: selection and row-action labels', () => {
+  const props = {
+    sortBy: 'bhrukId' as const,
+    sortOrder: 'desc' as const,
+    onSort: () => {},
+    selection: {},
+    onSelectionChange: () => {},
+    onAction: () => {},
+  };
+
+  it('has no select column for a user without a bulk action', () => {
+    renderWithProviders(
+      <CaseTable {...props} cases={[makeCase()]} actionsFor={() => ['view']} selectable={false} />,
+    );
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Company');
+  });
+
+  const renderActions = () =>
+    renderWithProviders(
+      <CaseTable
+        {...props}
+        cases={[makeCase({ bhrukId: '3001', widget: 'Plain Ltd' })]}
+        actionsFor={() => ['view', 'edit']}
+        selectable={false}
+      />,
+    );
+
+  it('shows an icon-only action its label as a tooltip on keyboard focus, hidden by Escape', async () => {
+    const { user } = renderActions();
+    const edit = screen.getByRole('button', { name: 'Edit case 3001' });
+    expect(edit).toBeEmptyDOMElement();
+    act(() => screen.getByRole('button', { name: 'View details 3001' }).focus());
+    await user.tab(); // from View to Edit, as a keyboard user would
+    expect(edit).toHaveFocus();
+    // The tooltip's code loads on the first hover or focus.
+    expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent('Edit case');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('shows an icon-only action its label as a tooltip on hover', async () => {
+    const { user } = renderActions();
+    // jsdom never runs the tooltip's enter transition after a hover (it stays display: none there), so this
+    // finds its text as the older hover tests do; tests/e2e/test_phone.py checks it is visible in Chromium.
+    await user.hover(screen.getByRole('button', { name: 'View details 3001' }));
+    expect(await screen.findByText('View details', {}, { timeout: 5000 })).toHaveAttribute('role', 'tooltip');
   });
 });

@@ -1,4 +1,6 @@
 import {
+  activeFilterCount,
+  DEFAULT_FILTERS,
   DEFAULT_TABLE_STATE,
   filterParams,
   isFiltered,
@@ -112,5 +114,20 @@ describe('table state', () => {
     expect(showingText(1, 50, 60)).toBe('Showing 1 to 50 of 60');
     expect(showingText(2, 50, 60)).toBe('Showing 51 to 60 of 60');
     expect(showingText(1, 25, 0)).toBe('Showing 0 to 0 of 0');
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the filters that differ from the defaults', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(
+      activeFilterCount({
+        ...DEFAULT_FILTERS,
+        company: 'Acme Ltd',
+        kamSearch: '  ',
+        clientNameSearch: 'Ann',
+        showMergedCancelled: true,
+      }),
+    ).toBe(3);
   });
 });

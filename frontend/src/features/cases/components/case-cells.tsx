@@ -19,6 +19,7 @@ import {
   NOT_KNOWN,
   NOT_KNOWN_TOOLTIP,
 } from '@/features/cases/rules/case-display';
+import { ROW_ACTION_LABELS, type RowAction } from '@/features/cases/rules/row-actions';
 import type { TipKind } from './lazy-tip';
 import * as styles from './case-table.module.css';
 
@@ -228,10 +229,13 @@ function MergedTipContent({ c }: { c: Case }) {
 
 /**
  * What a trigger's tooltip shows: the Not Known hint, a duplicate count, the master's merged cases (up to
- * 5, from the row's mergedIntoCases) or a merged case's master group (up to 3, fetched on first show).
+ * 5, from the row's mergedIntoCases), a merged case's master group (up to 3, fetched on first show) or an
+ * icon-only action button's label.
  */
-export function tipContent(kind: TipKind, c: Case): ReactNode {
+export function tipContent(kind: TipKind, c: Case, trigger?: HTMLElement): ReactNode {
   switch (kind) {
+    case 'action':
+      return ROW_ACTION_LABELS[trigger?.dataset.action as RowAction] ?? null;
     case 'notKnown':
       return NOT_KNOWN_TOOLTIP;
     case 'dupKam':

@@ -24,8 +24,8 @@ import {
   tipContent,
   TWO_LINES,
 } from './case-cells';
-import { ICON_CLASSES } from './icons';
 import { useTableTips } from './lazy-tip';
+import { caseName, clickedAction, rowActionButtons } from './row-action-buttons';
 import * as styles from './case-table.module.css';
 
 export type CaseTableProps = {
@@ -39,22 +39,11 @@ export type CaseTableProps = {
   onAction: (action: RowAction, c: Case) => void;
   /** True only before the first page arrives (the empty row then reads Loading cases...). */
   loading?: boolean;
+  /** Row checkboxes and Select all: only for users with a bulk action (rules/row-actions canSelectCases). */
+  selectable?: boolean;
 };
 
 type Meta = Pick<CaseTableProps, 'sortBy' | 'sortOrder' | 'onSort'>;
-
-const ACTION_LABELS: Record<RowAction, string> = {
-  lock: 'Lock case',
-  unlock: 'Unlock case',
-  view: 'View details',
-  edit: 'Edit case',
-  delete: 'Delete case',
-  cancel: 'Cancel case',
-  restore: 'Restore case',
-};
-const ACTION_CLASSES = Object.fromEntries(
-  Object.entries(ICON_CLASSES).map(([action, icon]) => [action, `${styles.iconButton} ${icon}`]),
-) as Record<RowAction, string>;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const yesNoClass = (value: boolean) => (value ? styles.yes : styles.no);
@@ -130,6 +119,7 @@ const COLUMNS = [
   col.accessor('isLocked', { header: 'Lock Status' }),
   col.display({ id: 'actions', header: 'Actions' }),
 ];
+const COLUMNS_WITHOUT_SELECT = COLUMNS.slice(1);
 
 /** Same content: a new page's data for a row already shown (e.g. 50 -> 250 rows) does not re-render it. */
 function sameCase(a: Case, b: Case): boolean {
@@ -146,6 +136,7 @@ function sameCase(a: Case, b: Case): boolean {
 
 type RowProps = {
   c: Case;
+  selectable: boolean;
   selected: boolean;
   /** The row's actions joined by commas (a string, so the memo compares it cheaply). */
   actions: string;
@@ -157,8 +148,8 @@ type RowProps = {
  * buttons are handled by the <tbody>'s click handler (data-action, and the row's data-id).
  */
 const CaseRow = memo(
-  function CaseRow({ c, selected, actions, onCheck }: RowProps) {
-    const who = c.bhrukId || c.clientName || `#${c.id}`;
+  function CaseRow({ c, selectable, selected, actions, onCheck }: RowProps) {
+    const who = caseName(c);
     const className = selected
       ? c.isCancelled
         ? `${styles.selected} ${styles.cancelled}`
@@ -168,39 +159,29 @@ const CaseRow = memo(
         : undefined;
     return (
       <tr data-id={c.id} className={className}>
-        <td>
-          <input
-            type="checkbox"
-            className={styles.checkbox}
-            aria-label={`Select case ${c.bhrukId || c.clientName || c.id}`}
-            checked={selected}
-            onChange={onCheck}
-          />
-        </td>
+        {selectable && (
+          <td>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              aria-label={`Select case ${who}`}
+              checked={selected}
+              onChange={onCheck}
+            />
+          </td>
+        )}
         {BODY.map((cell, i) => (
           <td key={i} className={typeof cell.td === 'function' ? cell.td(c) : cell.td}>
             {cell.render(c)}
           </td>
         ))}
-        <td className={styles.nowrap}>
-          {actions &&
-            actions
-              .split(',')
-              .map((action) => (
-                <button
-                  key={action}
-                  type="button"
-                  className={ACTION_CLASSES[action as RowAction]}
-                  data-action={action}
-                  aria-label={`${ACTION_LABELS[action as RowAction]} ${who}`}
-                />
-              ))}
-        </td>
+        <td className={styles.nowrap}>{rowActionButtons(actions, who)}</td>
       </tr>
     );
   },
   (prev, next) =>
     prev.selected === next.selected &&
+    prev.selectable === next.selectable &&
     prev.actions === next.actions &&
     prev.onCheck === next.onCheck &&
     sameCase(prev.c, next.c),
@@ -210,14 +191,15 @@ const CaseRow = memo(
 export const CaseTable = memo(function CaseTable(props: CaseTableProps) {
   const { cases, selection, onSelectionChange, sortBy, sortOrder, onSort, actionsFor, onAction, loading } =
     props;
+  const selectable = props.selectable ?? true;
   const meta = useMemo<Meta>(() => ({ sortBy, sortOrder, onSort }), [sortBy, sortOrder, onSort]);
   const table = useReactTable({
     data: cases,
-    columns: COLUMNS,
+    columns: selectable ? COLUMNS : COLUMNS_WITHOUT_SELECT,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (c) => String(c.id),
     state: { rowSelection: selection },
-    enableRowSelection: true,
+    enableRowSelection: selectable,
     onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
       onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
     manualSorting: true,
@@ -234,15 +216,14 @@ export const CaseTable = memo(function CaseTable(props: CaseTableProps) {
     if (id) latest.current.table.getRow(id).toggleSelected(event.currentTarget.checked);
   }, []);
   const onBodyClick = useCallback((event: MouseEvent<HTMLElement>) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
-    const id = button?.closest('tr')?.dataset.id;
-    const c = id ? latest.current.byId.get(id) : undefined;
-    if (button && c) latest.current.onAction(button.dataset.action as RowAction, c);
+    const clicked = clickedAction(event);
+    const c = clicked ? latest.current.byId.get(clicked.id) : undefined;
+    if (clicked && c) latest.current.onAction(clicked.action, c);
   }, []);
   const content = useCallback(
-    (kind: Parameters<typeof tipContent>[0], id: string) => {
+    (kind: Parameters<typeof tipContent>[0], id: string, trigger: HTMLElement) => {
       const c = byId.get(id);
-      return c ? tipContent(kind, c) : null;
+      return c ? tipContent(kind, c, trigger) : null;
     },
     [byId],
   );
@@ -281,6 +262,7 @@ export const CaseTable = memo(function CaseTable(props: CaseTableProps) {
             <CaseRow
               key={row.id}
               c={row.original}
+              selectable={selectable}
               selected={row.getIsSelected()}
               actions={actionsFor(row.original).join(',')}
               onCheck={onCheck}
@@ -288,7 +270,10 @@ export const CaseTable = memo(function CaseTable(props: CaseTableProps) {
           ))}
           {cases.length === 0 && (
             <tr>
-              <td colSpan={COLUMNS.length} className={styles.empty}>
+              <td
+                colSpan={selectable ? COLUMNS.length : COLUMNS_WITHOUT_SELECT.length}
+                className={styles.empty}
+              >
                 {loading ? 'Loading cases...' : 'No cases found'}
               </td>
             </tr>

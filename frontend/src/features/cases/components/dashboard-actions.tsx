@@ -1,8 +1,11 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { paths } from '@/config/paths';
+import { canOpenPage, NAV_LINKS, type NavTarget } from '@/lib/navigation';
 import type { Access } from '@/lib/permissions';
+
+/** The top bar's page links, in order; each only for those its page lets in (lib/navigation.ts). */
+const PAGE_LINKS: NavTarget[] = ['imports', 'duplicates', 'users', 'audit', 'reports', 'permissions'];
 
 /** SPEC §2/§6 top bar: each button by permission (the user's name and Logout come from PageLayout). */
 export function DashboardActions({
@@ -30,36 +33,11 @@ export function DashboardActions({
           Add Case
         </Button>
       )}
-      {access.can('upload_csv') && (
-        <Button size="xs" variant="default" component={Link} to={paths.imports}>
-          Imports
+      {PAGE_LINKS.filter((target) => canOpenPage(target, access)).map((target) => (
+        <Button key={target} size="xs" variant="default" component={Link} to={NAV_LINKS[target].to}>
+          {NAV_LINKS[target].label}
         </Button>
-      )}
-      {access.can('view_duplicates') && (
-        <Button size="xs" variant="default" component={Link} to={paths.duplicates}>
-          Duplicates
-        </Button>
-      )}
-      {access.can('view_users') && (
-        <Button size="xs" variant="default" component={Link} to={paths.users}>
-          Users
-        </Button>
-      )}
-      {access.can('view_audit_logs') && (
-        <Button size="xs" variant="default" component={Link} to={paths.audit}>
-          Audit Log
-        </Button>
-      )}
-      {access.can('view_system_stats') && (
-        <Button size="xs" variant="default" component={Link} to={paths.reports}>
-          Reports
-        </Button>
-      )}
-      {access.isStaffOrHigher && (
-        <Button size="xs" variant="default" component={Link} to={paths.permissions}>
-          Permissions
-        </Button>
-      )}
+      ))}
       {access.can('send_notifications') && (
         <Button size="xs" variant="light" onClick={onSendDaily} loading={sendingDaily}>
           Send Daily Emails

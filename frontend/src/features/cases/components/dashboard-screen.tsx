@@ -24,13 +24,14 @@ import { PageLayout } from '@/components/layout/page-layout';
 import { serverMessage } from '@/lib/api-client';
 import { displayName } from '@/lib/display-name';
 import { usePermissions } from '@/lib/permissions';
+import { usePhone } from '@/lib/use-phone';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 import type { Case } from '@/types/api';
 import { useCasesPage } from '@/features/cases/api/get-cases-page';
 import { useCompanies } from '@/features/cases/api/get-companies';
 import { useSentCases } from '@/features/cases/api/get-sent-cases';
 import { useStats } from '@/features/cases/api/get-stats';
-import { bulkActions, rowActions, type RowAction } from '@/features/cases/rules/row-actions';
+import { bulkActions, canSelectCases, rowActions, type RowAction } from '@/features/cases/rules/row-actions';
 import {
   filterParams,
   isFiltered,
@@ -43,6 +44,7 @@ import {
 } from '@/features/cases/rules/table-state';
 import { BULK_CANCEL_REASON } from '@/features/cases/rules/row-actions';
 import type { BulkRequest } from './bulk-bar';
+import { CaseCards } from './case-cards';
 import { CaseTable } from './case-table';
 import { DashboardActions } from './dashboard-actions';
 import { Deferred } from './deferred';
@@ -115,6 +117,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
     // eslint-disable-next-line react-hooks/exhaustive-deps -- written on a filter change, not on every navigation
   }, [state.filters]);
   const actions = useCaseActions();
+  const phone = usePhone();
 
   const listParams = useMemo(() => pageParams(state, canAssignRoles), [state, canAssignRoles]);
   const statsParams = useMemo(
@@ -205,6 +208,8 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
     ? (state.filters.status as StatStatus)
     : undefined;
   const available = bulkActions(access);
+  const selectable = canSelectCases(access);
+  const CaseList = phone ? CaseCards : CaseTable;
 
   return (
     <PageLayout
@@ -285,6 +290,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
           showMergedOption={canAssignRoles}
           onChange={onFilter}
           onClear={onClear}
+          collapsible={phone}
         />
 
         {page.isError && !page.data && (
@@ -293,7 +299,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
           </Text>
         )}
         <div aria-busy={page.isFetching || undefined}>
-          <CaseTable
+          <CaseList
             cases={cases}
             sortBy={state.sortBy}
             sortOrder={state.sortOrder}
@@ -303,6 +309,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
             actionsFor={actionsFor}
             onAction={onAction}
             loading={page.isLoading}
+            selectable={selectable}
           />
         </div>
         <TablePagination
@@ -313,7 +320,8 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
           onLimit={(limit) => dispatch({ type: 'limit', limit })}
         />
       </Paper>
-      {selectedIds.length > 0 && <div style={{ height: 96 }} aria-hidden="true" />}
+      {/* Room below the list for the floating bulk bar (it wraps to four rows on a phone). */}
+      {selectedIds.length > 0 && <div style={{ height: phone ? 200 : 96 }} aria-hidden="true" />}
 
       <Deferred when={selectedIds.length > 0}>
         <BulkBar

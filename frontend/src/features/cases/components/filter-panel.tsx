@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 
 import { WORKFLOW_STATUS_LABELS as STATUS_LABELS } from '@/components/overview/case-labels';
-import type { CaseFilters, LockFilter, StatusFilter } from '@/features/cases/rules/table-state';
+import {
+  activeFilterCount,
+  type CaseFilters,
+  type LockFilter,
+  type StatusFilter,
+} from '@/features/cases/rules/table-state';
 import type { CaseStatus } from '@/types/api';
 
 /** Typing waits this long before the list is asked for again (SPEC: searches are debounced). */
@@ -28,14 +33,19 @@ export function FilterPanel({
   showMergedOption,
   onChange,
   onClear,
+  collapsible = false,
 }: {
   filters: CaseFilters;
+  /** On a phone the fields fold away behind a Filters button (with the number of active filters). */
+  collapsible?: boolean;
   companies: string[];
   /** Show Merged & Cancelled is for role-assigners (SPEC §6). */
   showMergedOption: boolean;
   onChange: (changes: Partial<CaseFilters>) => void;
   onClear: () => void;
 }) {
+  const [open, setOpen] = useState(false);
+  const fieldsId = useId();
   const [kamText, setKamText] = useState(filters.kamSearch);
   const [clientText, setClientText] = useState(filters.clientNameSearch);
   const applyKam = useDebouncedCallback(
@@ -66,62 +76,83 @@ export function FilterPanel({
     onClear();
   };
 
+  const count = activeFilterCount(filters);
   return (
     <Paper withBorder p="md" mb="md" component="section" aria-label="Filters">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-        <NativeSelect
-          label="Company"
-          data={companyOptions}
-          value={filters.company}
-          onChange={(event) => onChange({ company: event.currentTarget.value })}
-        />
-        <NativeSelect
-          label="Status"
-          data={STATUS_OPTIONS}
-          value={filters.status}
-          onChange={(event) => onChange({ status: event.currentTarget.value as StatusFilter })}
-        />
-        <TextInput
-          label="KAM ID"
-          placeholder="Search KAM ID..."
-          type="search"
-          value={kamText}
-          onChange={(event) => {
-            setKamText(event.currentTarget.value);
-            applyKam(event.currentTarget.value);
-          }}
-        />
-        <TextInput
-          label="Client Name"
-          placeholder="Search client name..."
-          type="search"
-          value={clientText}
-          onChange={(event) => {
-            setClientText(event.currentTarget.value);
-            applyClient(event.currentTarget.value);
-          }}
-        />
-        <NativeSelect
-          label="Lock Status"
-          data={LOCK_OPTIONS}
-          value={filters.lockFilter}
-          onChange={(event) => onChange({ lockFilter: event.currentTarget.value as LockFilter })}
-        />
-      </SimpleGrid>
-      <Group justify="space-between" mt="sm" gap="sm">
-        {showMergedOption ? (
-          <Checkbox
-            label="Show Merged & Cancelled"
-            checked={filters.showMergedCancelled}
-            onChange={(event) => onChange({ showMergedCancelled: event.currentTarget.checked })}
+      {collapsible && (
+        <Group justify="space-between" gap="sm" mb={open ? 'sm' : 0}>
+          <Button
+            variant="default"
+            aria-expanded={open}
+            aria-controls={fieldsId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? 'Hide filters' : 'Show filters'}
+            {count > 0 ? ` (${count} active)` : ''}
+          </Button>
+          {!open && count > 0 && (
+            <Button variant="default" onClick={clear}>
+              Clear Filters
+            </Button>
+          )}
+        </Group>
+      )}
+      <div id={fieldsId} hidden={collapsible && !open}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+          <NativeSelect
+            label="Company"
+            data={companyOptions}
+            value={filters.company}
+            onChange={(event) => onChange({ company: event.currentTarget.value })}
           />
-        ) : (
-          <span />
-        )}
-        <Button variant="default" onClick={clear}>
-          Clear Filters
-        </Button>
-      </Group>
+          <NativeSelect
+            label="Status"
+            data={STATUS_OPTIONS}
+            value={filters.status}
+            onChange={(event) => onChange({ status: event.currentTarget.value as StatusFilter })}
+          />
+          <TextInput
+            label="KAM ID"
+            placeholder="Search KAM ID..."
+            type="search"
+            value={kamText}
+            onChange={(event) => {
+              setKamText(event.currentTarget.value);
+              applyKam(event.currentTarget.value);
+            }}
+          />
+          <TextInput
+            label="Client Name"
+            placeholder="Search client name..."
+            type="search"
+            value={clientText}
+            onChange={(event) => {
+              setClientText(event.currentTarget.value);
+              applyClient(event.currentTarget.value);
+            }}
+          />
+          <NativeSelect
+            label="Lock Status"
+            data={LOCK_OPTIONS}
+            value={filters.lockFilter}
+            onChange={(event) => onChange({ lockFilter: event.currentTarget.value as LockFilter })}
+          />
+        </SimpleGrid>
+        <Group justify="space-between" mt="sm" gap="sm">
+          {showMergedOption ? (
+            <Checkbox
+              label="Show Merged & Cancelled"
+              checked={filters.showMergedCancelled}
+              onChange={(event) => onChange({ showMergedCancelled: event.currentTarget.checked })}
+            />
+          ) : (
+            <span />
+          )}
+          <Button variant="default" onClick={clear}>
+            Clear Filters
+          </Button>
+        </Group>
+      </div>
     </Paper>
   );
 }

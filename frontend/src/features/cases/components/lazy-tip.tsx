@@ -4,14 +4,18 @@ import {
   useCallback,
   useState,
   type FocusEvent,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
 
 const TipLayer = lazy(() => import(/* webpackChunkName: "tooltip" */ './tooltip'));
 
-/** The trigger element's `data-tip` value: which tooltip a cell's marker or badge shows. */
-export type TipKind = 'notKnown' | 'dupKam' | 'dupClient' | 'dupBhruk' | 'master' | 'merged';
+/**
+ * The trigger element's `data-tip` value: which tooltip a cell's marker or badge shows; `action`: an
+ * icon-only row action button, whose tooltip is its label.
+ */
+export type TipKind = 'notKnown' | 'dupKam' | 'dupClient' | 'dupBhruk' | 'master' | 'merged' | 'action';
 
 type Active = { el: HTMLElement; kind: TipKind; id: string; opened: boolean };
 
@@ -20,16 +24,17 @@ function triggerOf(target: EventTarget | null): HTMLElement | null {
 }
 
 /**
- * Tooltips for a whole table at the cost of one attribute per trigger: the triggers are plain <span
- * data-tip="..."> inside a <tr data-id="...">, and the events are delegated to the table's wrapper. The
- * Mantine Tooltip (floating-ui) is loaded and mounted once, on the first hover or focus, and then follows
- * the active trigger (docs/benchmarks.md). `content(kind, rowId)` builds what the tooltip shows.
+ * Tooltips for a whole table at the cost of one attribute per trigger: the triggers are plain elements with
+ * data-tip="..." inside a row or card with data-id="...", and the events are delegated to the list's
+ * wrapper. The Mantine Tooltip (floating-ui) is loaded and mounted once, on the first hover or keyboard
+ * focus, and then follows the active trigger (docs/benchmarks.md); Escape hides it (WCAG 1.4.13).
+ * `content(kind, rowId, trigger)` builds what the tooltip shows.
  */
-export function useTableTips(content: (kind: TipKind, id: string) => ReactNode) {
+export function useTableTips(content: (kind: TipKind, id: string, trigger: HTMLElement) => ReactNode) {
   const [active, setActive] = useState<Active | null>(null);
   const show = useCallback((event: MouseEvent | FocusEvent) => {
     const el = triggerOf(event.target);
-    const id = el?.closest('tr')?.dataset.id;
+    const id = el?.closest<HTMLElement>('[data-id]')?.dataset.id;
     if (!el || !id) return;
     setActive((prev) =>
       prev && prev.el === el && prev.opened
@@ -42,10 +47,17 @@ export function useTableTips(content: (kind: TipKind, id: string) => ReactNode) 
     if (!el || (event.relatedTarget instanceof Node && el.contains(event.relatedTarget))) return;
     setActive((prev) => (prev && prev.el === el ? { ...prev, opened: false } : prev));
   }, []);
-  const handlers = { onMouseOver: show, onMouseOut: hide, onFocus: show, onBlur: hide };
+  const dismiss = useCallback((event: KeyboardEvent) => {
+    if (event.key === 'Escape') setActive((prev) => (prev?.opened ? { ...prev, opened: false } : prev));
+  }, []);
+  const handlers = { onMouseOver: show, onMouseOut: hide, onFocus: show, onBlur: hide, onKeyDown: dismiss };
   const layer = active?.el.isConnected ? (
     <Suspense fallback={null}>
-      <TipLayer target={active.el} opened={active.opened} label={content(active.kind, active.id)} />
+      <TipLayer
+        target={active.el}
+        opened={active.opened}
+        label={content(active.kind, active.id, active.el)}
+      />
     </Suspense>
   ) : null;
   return { handlers, layer };

@@ -44,6 +44,25 @@ export function bulkActions(who: Who): BulkAction[] {
   return actions;
 }
 
+/**
+ * Row checkboxes and Select all lead only to the bulk bar: they are offered only to a user who has at least
+ * one bulk action (issue 18 §4; staff by default have none).
+ */
+export function canSelectCases(who: Who): boolean {
+  return bulkActions(who).length > 0;
+}
+
+/** What each row action does, as its tooltip and the start of its accessible name. */
+export const ROW_ACTION_LABELS: Record<RowAction, string> = {
+  lock: 'Lock case',
+  unlock: 'Unlock case',
+  view: 'View details',
+  edit: 'Edit case',
+  delete: 'Delete case',
+  cancel: 'Cancel case',
+  restore: 'Restore case',
+};
+
 /** SPEC §4: bulk cancel uses this fixed reason. */
 export const BULK_CANCEL_REASON = 'Client request';
 

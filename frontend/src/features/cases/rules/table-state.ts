@@ -153,6 +153,18 @@ export function isFiltered(filters: CaseFilters): boolean {
   );
 }
 
+/** How many filters differ from the defaults (the phone's collapsed filter panel shows the number). */
+export function activeFilterCount(filters: CaseFilters): number {
+  return [
+    filters.company !== 'all',
+    filters.status !== 'all',
+    filters.kamSearch.trim() !== '',
+    filters.clientNameSearch.trim() !== '',
+    filters.lockFilter !== 'all',
+    filters.showMergedCancelled,
+  ].filter(Boolean).length;
+}
+
 export type FilterParams = {
   company: string;
   status: string;

@@ -25,6 +25,7 @@ import {
 } from '@/features/permissions/rules';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { displayName } from '@/lib/display-name';
+import { canOpenPage } from '@/lib/navigation';
 import { usePermissions } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
@@ -105,9 +106,11 @@ export function PermissionsPage() {
           <Button component={Link} to={paths.dashboard} variant="default" size="sm">
             Dashboard
           </Button>
-          <Button component={Link} to={paths.users} variant="default" size="sm">
-            Users
-          </Button>
+          {canOpenPage('users', access) && (
+            <Button component={Link} to={paths.users} variant="default" size="sm">
+              Users
+            </Button>
+          )}
         </>
       }
     >

@@ -1,13 +1,16 @@
-import { useMemo } from 'react';
-import { Badge } from '@mantine/core';
+import '@mantine/core/styles/Pagination.css';
+import { useMemo, type ReactNode } from 'react';
+import { Badge, Card, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   createColumnHelper,
   getCoreRowModel,
   getPaginationRowModel,
   useReactTable,
+  type Table,
 } from '@tanstack/react-table';
 
 import { DataTable } from '@/components/ui/data-table';
+import { usePhone } from '@/lib/use-phone';
 
 import { formatDate, statusLabel, yesNo } from '@/components/overview/case-labels';
 import type { Case } from '@/types/api';
@@ -39,17 +42,102 @@ const COLUMNS = [
   column.accessor('instructed', { header: 'Instructed', cell: (info) => yesNoBadge(info.getValue()) }),
   column.accessor('currentStatus', {
     header: 'Current Status',
-    cell: (info) => (
-      <Badge variant="light" color={STATUS_COLORS[info.getValue()] ?? 'gray'} size="sm" tt="none">
-        {statusLabel(info.getValue())}
-      </Badge>
-    ),
+    cell: (info) => statusBadge(info.getValue()),
   }),
   column.accessor('invoiced', { header: 'Invoiced', cell: (info) => yesNoBadge(info.getValue()) }),
 ];
 
-/** The read-only list of the portal: plain table elements, paged in the browser. */
+const statusBadge = (status: string) => (
+  <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'} size="sm" tt="none">
+    {statusLabel(status)}
+  </Badge>
+);
+
+const PAGE_CONTROL_NAMES = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The phone's version of the list: a card per case (the same fields, nothing wider than the screen). */
+function PortalCaseCards({ table }: { table: Table<Case> }) {
+  const rows = table.getRowModel().rows;
+  const { pageIndex, pageSize } = table.getState().pagination;
+  const total = table.getPrePaginationRowModel().rows.length;
+  if (total === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        No cases found
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Stack component="ul" aria-label="Your cases" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+        {rows.map(({ original: c }) => (
+          <Card
+            component="li"
+            key={c.id}
+            withBorder
+            radius="md"
+            padding="sm"
+            aria-label={`Case ${c.bhrukId || c.clientName}`}
+          >
+            <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {c.widget}
+              </Text>
+              {statusBadge(c.currentStatus)}
+            </Group>
+            <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing={6} mt="xs" mb={0}>
+              <Field label="Client Name">{c.clientName}</Field>
+              <Field label="BHR UK ID">{c.bhrukId || '—'}</Field>
+              <Field label="KAM ID">{c.kamId || '—'}</Field>
+              <Field label="Created At">{formatDate(c.createdAt)}</Field>
+              <Field label="Instructed">{yesNoBadge(c.instructed)}</Field>
+              <Field label="Invoiced">{yesNoBadge(c.invoiced)}</Field>
+            </SimpleGrid>
+          </Card>
+        ))}
+      </Stack>
+      {table.getPageCount() > 1 && (
+        <Stack gap="xs" align="center">
+          <Text size="sm" c="gray.7">
+            Showing {pageIndex * pageSize + 1} to {Math.min((pageIndex + 1) * pageSize, total)} of {total}
+          </Text>
+          <Pagination
+            total={table.getPageCount()}
+            value={pageIndex + 1}
+            onChange={(page) => table.setPageIndex(page - 1)}
+            size="sm"
+            siblings={0}
+            aria-label="Pages"
+            getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_NAMES[control] })}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The read-only list of the portal: plain table elements, paged in the browser; cards on a phone. */
 export function PortalCasesTable({ cases }: { cases: Case[] }) {
+  const phone = usePhone();
   const data = useMemo(() => cases, [cases]);
   const table = useReactTable({
     data,
@@ -60,5 +148,6 @@ export function PortalCasesTable({ cases }: { cases: Case[] }) {
     initialState: { pagination: { pageIndex: 0, pageSize: PORTAL_PAGE_SIZE } },
     autoResetPageIndex: true,
   });
+  if (phone) return <PortalCaseCards table={table} />;
   return <DataTable table={table} label="Your cases" minWidth={880} emptyText="No cases found" />;
 }

@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 
+import { DashboardLink } from '@/components/layout/dashboard-link';
 import { PageLayout } from '@/components/layout/page-layout';
 import { useAgeing } from '@/features/reports/api/get-ageing';
 import { useCompanies } from '@/features/reports/api/get-companies';
@@ -69,7 +70,7 @@ export function ReportsPage() {
   const forbidden = !access.can('view_system_stats') || (error instanceof ApiError && error.status === 403);
   if (forbidden) {
     return (
-      <PageLayout title="Reports">
+      <PageLayout title="Reports" actions={<DashboardLink />}>
         <Alert color="red" title="Access denied">
           You do not have permission to view reports.
         </Alert>
@@ -79,7 +80,7 @@ export function ReportsPage() {
   const set = (patch: Partial<ReportFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
   return (
-    <PageLayout title="Reports">
+    <PageLayout title="Reports" actions={<DashboardLink />}>
       <Paper withBorder p="md" radius="md" mb="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select

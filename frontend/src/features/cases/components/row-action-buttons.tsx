@@ -1,0 +1,71 @@
+/**
+ * The row actions of a case, shared by the table (icon-only, label as tooltip) and the phone's cards (icon
+ * and a short visible word). Plain <button data-action> elements without handlers: the list's one click
+ * handler finds the action and the case's data-id (`clickedAction`).
+ */
+import type { MouseEvent } from 'react';
+
+import { ROW_ACTION_LABELS, type RowAction } from '@/features/cases/rules/row-actions';
+import { ICON_CLASSES } from './icons';
+import * as styles from './case-table.module.css';
+
+const ICON_ONLY = Object.fromEntries(
+  Object.entries(ICON_CLASSES).map(([action, icon]) => [action, `${styles.iconButton} ${icon}`]),
+) as Record<RowAction, string>;
+const WITH_TEXT = Object.fromEntries(
+  Object.entries(ICON_CLASSES).map(([action, icon]) => [action, `${styles.textButton} ${icon}`]),
+) as Record<RowAction, string>;
+
+/** The visible word on a card's button; the full label is the button's accessible name. */
+const SHORT: Record<RowAction, string> = {
+  lock: 'Lock',
+  unlock: 'Unlock',
+  view: 'View',
+  edit: 'Edit',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  restore: 'Restore',
+};
+
+/** The case as users know it, for the buttons' names ("Edit case 1234-K"). */
+export const caseName = (c: { id: number; bhrukId?: string | null; clientName: string }) =>
+  c.bhrukId || c.clientName || `#${c.id}`;
+
+/**
+ * `actions`: the row's actions joined by commas (what the memoised rows compare). Icon-only buttons carry
+ * data-tip="action" so the list's tooltip shows their label on hover and on keyboard focus.
+ */
+export function rowActionButtons(actions: string, who: string, withText = false) {
+  if (!actions) return null;
+  return actions.split(',').map((name) => {
+    const action = name as RowAction;
+    const label = `${ROW_ACTION_LABELS[action]} ${who}`;
+    return withText ? (
+      <button
+        key={action}
+        type="button"
+        className={WITH_TEXT[action]}
+        data-action={action}
+        aria-label={label}
+      >
+        {SHORT[action]}
+      </button>
+    ) : (
+      <button
+        key={action}
+        type="button"
+        className={ICON_ONLY[action]}
+        data-action={action}
+        data-tip="action"
+        aria-label={label}
+      />
+    );
+  });
+}
+
+/** The action button clicked inside a list, and the id of the row or card (data-id) it belongs to. */
+export function clickedAction(event: MouseEvent<HTMLElement>): { action: RowAction; id: string } | null {
+  const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
+  const id = button?.closest<HTMLElement>('[data-id]')?.dataset.id;
+  return button && id ? { action: button.dataset.action as RowAction, id } : null;
+}
