@@ -157,10 +157,14 @@ def begin_write(cursor, *, lock: bool) -> None:
 
 @dataclass(frozen=True)
 class Block:
-    """Consecutive BHR UK IDs of one group: id_prefix + number (and key_prefix + number), from `first` on."""
+    """The BHR UK IDs of one group: id_prefix + number (and key_prefix + number), numbered through `runs`.
+
+    The n-th row of the group (from 0, in file order) gets the n-th free number; `runs` are the free numbers
+    (cases.sequences skips those typed by hand), so a block is usually one run and one more per typed ID.
+    """
 
     group: str
-    first: int
+    runs: tuple[sequences.Run, ...]
     id_prefix: str
     key_prefix: str
 
@@ -168,27 +172,44 @@ class Block:
 def reserve_block(group: str, widget: str, count: int) -> Block:
     """Reserve `count` identifiers from the group's sequence (cases.sequences), in slices.
 
-    The sequence row stays locked by this transaction after the first slice, so the slices are consecutive;
-    that is checked, as is that the group's identifiers are a prefix and a number (rules.format_bhruk_id).
+    The sequence row stays locked by this transaction after the first slice, so each slice starts where the
+    previous one ended (or after numbers taken in between); that is checked, as is that the group's
+    identifiers are a prefix and a number (rules.format_bhruk_id).
     """
-    first = expected = None
+    runs: list[sequences.Run] = []
     remaining = count
     while remaining:
         size = min(remaining, ALLOCATE_SLICE)
-        ids = sequences.bhruk_allocate(widget=widget, count=size)
-        start, end = rules.bhruk_number(ids[0]), rules.bhruk_number(ids[-1])
-        if (expected is not None and start != expected) or end - start != size - 1:
-            raise RuntimeError(f"BHR UK IDs for {group} were not consecutive ({ids[0]}..{ids[-1]}).")
-        first = start if first is None else first
-        expected = end + 1
+        got = sequences.bhruk_allocate_runs(widget=widget, count=size)
+        if sum(r.length for r in got) != size or (runs and got[0].first <= runs[-1].last):
+            raise RuntimeError(f"BHR UK IDs for {group} were not reserved in order.")
+        if runs and got[0].first == runs[-1].last + 1:  # the slices touch: one run
+            runs[-1] = sequences.Run(runs[-1].first, runs[-1].length + got[0].length)
+            got = got[1:]
+        runs += got
         remaining -= size
+    first = runs[0].first
     sample = rules.format_bhruk_id(widget, first)
     id_prefix = sample[: len(sample) - len(str(first))]
-    key = rules.bhruk_key(sample)
+    key = rules.bhruk_key(sample) or ""
     key_prefix = key[: len(key) - len(str(first))]
     if id_prefix + str(first) != sample or key_prefix + str(first) != key or rules.bhruk_number(sample) != first:
         raise RuntimeError(f"BHR UK IDs of {group} are not a prefix and a number ({sample}).")
-    return Block(group=group, first=first, id_prefix=id_prefix, key_prefix=key_prefix)
+    return Block(group=group, runs=tuple(runs), id_prefix=id_prefix, key_prefix=key_prefix)
+
+
+def block_number_sql(block: Block) -> tuple[str, list]:
+    """SQL (over the row's `seq`, its place in the group from 0) for the number the row gets, and its params:
+    `first + seq` for one run, else a CASE over the runs, each shifted by the free numbers before it."""
+    whens, params, before = [], [], 0
+    for run in block.runs[:-1]:
+        whens.append("WHEN seq < %s THEN CAST(%s AS BIGINT) + seq")
+        params += [before + run.length, run.first - before]
+        before += run.length
+    last = block.runs[-1]
+    if not whens:
+        return "CAST(%s AS BIGINT) + seq", [last.first]
+    return f"CASE {' '.join(whens)} ELSE CAST(%s AS BIGINT) + seq END", [*params, last.first - before]
 
 
 # Case fields filled from the staging table (Name is also the client name).
@@ -233,18 +254,26 @@ def insert_cases(cursor, blocks: list[Block], event_id: int, updated_at) -> tupl
         "import_event": event_id,
     }
 
-    def per_group(value_sql: str, values: Callable[[Block], list]) -> tuple[str, list]:
+    def text(prefix: Callable[[Block], str]) -> tuple[str, list]:
         whens, params = [], []
         for block in blocks:
-            whens.append(f"WHEN %s THEN {value_sql}")
-            params += [block.group, *values(block)]
+            number, values = block_number_sql(block)
+            whens.append(f"WHEN %s THEN CAST(%s AS TEXT) || CAST({number} AS TEXT)")
+            params += [block.group, prefix(block), *values]
         return f"CASE grp {' '.join(whens)} END", params
 
-    number = "CAST(%s AS BIGINT) + seq"
+    def numbers() -> tuple[str, list]:
+        whens, params = [], []
+        for block in blocks:
+            number, values = block_number_sql(block)
+            whens.append(f"WHEN %s THEN {number}")
+            params += [block.group, *values]
+        return f"CASE grp {' '.join(whens)} END", params
+
     derived = {
-        "bhruk_id": per_group(f"CAST(%s AS TEXT) || CAST({number} AS TEXT)", lambda b: [b.id_prefix, b.first]),
-        "bhruk_number": per_group(number, lambda b: [b.first]),
-        "bhruk_key": per_group(f"CAST(%s AS TEXT) || CAST({number} AS TEXT)", lambda b: [b.key_prefix, b.first]),
+        "bhruk_id": text(lambda b: b.id_prefix),
+        "bhruk_number": numbers(),
+        "bhruk_key": text(lambda b: b.key_prefix),
     }
     columns, expressions, params = [], [], []
     for field in Case._meta.concrete_fields:

@@ -52,10 +52,13 @@ def case_update(*, case_id: int, actor, data: dict, expected_updated_at: datetim
         changes = api_changes(current, after)
         if not changes:
             return case
+        moved = after["bhruk_id"] != current["bhruk_id"] or after["widget"] != current["widget"]
+        if after["bhruk_id"] and moved:
+            # A typed identifier does not move the sequence; holding it keeps an allocation from handing the
+            # same number out meanwhile (cases.sequences).
+            sequences.bhruk_hold(widget=after["widget"])
         apply_values(case, after)
         case.save()
-        if after["bhruk_id"] != current["bhruk_id"] and after["bhruk_id"]:
-            sequences.bhruk_note_used(widget=case.widget, bhruk_id=case.bhruk_id)
         audit_record(action=AuditEvent.Action.UPDATE, actor=actor, case_id=case.pk, changes=changes)
     return case
 
@@ -87,9 +90,10 @@ def case_create_manual(*, actor, data: dict) -> Case:
         raise api_errors(errors)
     with transaction.atomic():
         case = Case(external_user_id=rules.MANUAL_OB_LINK, created_at=timezone.now())
+        if after["bhruk_id"]:
+            sequences.bhruk_hold(widget=after["widget"])
         apply_values(case, after)
         case.save()
-        sequences.bhruk_note_used(widget=case.widget, bhruk_id=case.bhruk_id)
         audit_record(
             action=AuditEvent.Action.CREATE,
             actor=actor,

@@ -161,22 +161,23 @@ def test_bhruk_ids_follow_file_order_within_each_company_group(uploader):
     assert (kind.bhruk_number, kind.bhruk_key) == (1001, "kind1001")
 
 
-def test_identifiers_continue_across_uploads_and_manual_adds(uploader):
+def test_identifiers_continue_across_uploads_and_skip_the_ones_typed_by_hand(uploader):
     upload(uploader, csv_bytes([row(1), row(2), row(3, widget="Kind")]))
-    # Manual adds, as the manual endpoint records them: the next number, then a typed-in higher one.
+    # Manual adds: the next number, then typed-in ones just ahead of the sequence and far beyond it.
     manual = sequences.bhruk_allocate(widget="Acme Ltd")[0]
     CaseFactory(bhruk_id=manual)
+    CaseFactory(bhruk_id="1003")
     CaseFactory(bhruk_id="1500")
-    sequences.bhruk_note_used(widget="Acme Ltd", bhruk_id="1500")
-    CaseFactory(widget="Kind", bhruk_id="KIND1007")
-    sequences.bhruk_note_used(widget="Kind", bhruk_id="KIND1007")
+    CaseFactory(widget="Kind", bhruk_id="KIND1001")
+    CaseFactory(widget="Kind", bhruk_id="KIND7777")
 
-    upload(uploader, csv_bytes([row(4), row(5, widget="Kind"), row(6)]))
+    upload(uploader, csv_bytes([row(4), row(5, widget="Kind"), row(6), row(7, widget="Kind")]))
 
     assert manual == "1002"
-    assert bhruk_ids(source_user_id__in=["U4", "U5", "U6"]) == ["1501", "KIND1008", "1502"]
-    assert sequences.bhruk_peek_next(widget="Acme Ltd") == "1503"
-    assert sequences.bhruk_peek_next(widget="Kind") == "KIND1009"
+    # 1003 and KIND1001 are taken: skipped; the typed 1500 and KIND7777 did not move the sequences.
+    assert bhruk_ids(source_user_id__in=["U4", "U5", "U6", "U7"]) == ["1004", "KIND1002", "1005", "KIND1003"]
+    assert sequences.bhruk_peek_next(widget="Acme Ltd") == "1006"
+    assert sequences.bhruk_peek_next(widget="Kind") == "KIND1004"
 
 
 # --- Skipping -------------------------------------------------------------------------------------------
