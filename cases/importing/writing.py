@@ -49,7 +49,13 @@ def create_staging(cursor) -> None:
     def db_type(name: str) -> str:
         return Case._meta.get_field(name).db_type(connection)
 
-    columns = ["rownum bigint NOT NULL", "grp varchar(32) NOT NULL", "skip integer NOT NULL DEFAULT 0"]
+    # skip: 0 import, SKIP_IN_FILE or SKIP_PRESENT; dup_of: the row it repeats, or the case already holding it.
+    columns = [
+        "rownum bigint NOT NULL",
+        "grp varchar(32) NOT NULL",
+        "skip integer NOT NULL DEFAULT 0",
+        "dup_of bigint",
+    ]
     columns += [f"{name} {db_type(name)}" for name in STAGED[2:]]
     cursor.execute(f"DROP TABLE IF EXISTS {STAGING}")
     cursor.execute(f"CREATE TEMPORARY TABLE {STAGING} ({', '.join(columns)})")
@@ -107,9 +113,14 @@ class StagingWriter:
         return False
 
 
+# Why a row is skipped (the staging table's skip column).
+SKIP_IN_FILE = 1  # it repeats an earlier row of the file (dup_of: that row's number)
+SKIP_PRESENT = 2  # a case already holds it (dup_of: that case's id)
+
+
 def mark_skipped(cursor) -> None:
-    """Skip rows already present (same widget and OB Link, or widget and User ID when the link is empty)
-    and rows repeating an earlier row of the same file.
+    """Skip rows repeating an earlier row of the same file, then rows already present (same widget and OB
+    Link, or widget and User ID when the link is empty), noting for each the row or the case it matches.
 
     The lookups are UPDATE ... FROM joins, which PostgreSQL runs as one hash join over the case table
     (an EXISTS here became a sort of the whole table); SQLite probes the (widget, external_user_id) index.
@@ -117,27 +128,83 @@ def mark_skipped(cursor) -> None:
     if postgres():
         cursor.execute(f"ANALYZE {STAGING}")
     cases = Case._meta.db_table
+    same = """PARTITION BY widget, external_user_id,
+                CASE WHEN external_user_id = '' THEN source_user_id ELSE '' END ORDER BY rownum"""
     cursor.execute(
-        f"""UPDATE {STAGING} SET skip = 1 WHERE rownum IN (
-              SELECT rownum FROM (
-                SELECT rownum, ROW_NUMBER() OVER (
-                  PARTITION BY widget, external_user_id,
-                               CASE WHEN external_user_id = '' THEN source_user_id ELSE '' END
-                  ORDER BY rownum) AS n
-                FROM {STAGING} WHERE external_user_id <> '' OR source_user_id <> '') ranked
-              WHERE n > 1)"""
+        f"""UPDATE {STAGING} SET skip = {SKIP_IN_FILE}, dup_of = ranked.first FROM (
+              SELECT rownum, ROW_NUMBER() OVER ({same}) AS n, MIN(rownum) OVER ({same}) AS first
+              FROM {STAGING} WHERE external_user_id <> '' OR source_user_id <> '') ranked
+            WHERE {STAGING}.rownum = ranked.rownum AND ranked.n > 1"""
     )
     cursor.execute(
-        f"""UPDATE {STAGING} SET skip = 1 FROM {cases} c
+        f"""UPDATE {STAGING} SET skip = {SKIP_PRESENT}, dup_of = c.id FROM {cases} c
             WHERE {STAGING}.skip = 0 AND {STAGING}.external_user_id <> ''
               AND c.widget = {STAGING}.widget AND c.external_user_id = {STAGING}.external_user_id"""
     )
     cursor.execute(
-        f"""UPDATE {STAGING} SET skip = 1 FROM {cases} c
+        f"""UPDATE {STAGING} SET skip = {SKIP_PRESENT}, dup_of = c.id FROM {cases} c
             WHERE {STAGING}.skip = 0 AND {STAGING}.external_user_id = '' AND {STAGING}.source_user_id <> ''
               AND c.widget = {STAGING}.widget AND c.external_user_id = ''
               AND c.source_user_id = {STAGING}.source_user_id"""
     )
+
+
+def index_rows(cursor) -> None:
+    """An index on the staging table's row numbers, for reading the skipped rows in pages (the error report)."""
+    cursor.execute(f"CREATE INDEX {STAGING}_rownum ON {STAGING} (rownum)")
+
+
+def skipped_counts(cursor) -> tuple[int, int]:
+    """(rows repeating an earlier row of the file, rows already present)."""
+    cursor.execute(
+        f"""SELECT COALESCE(SUM(CASE WHEN skip = {SKIP_IN_FILE} THEN 1 ELSE 0 END), 0),
+                   COALESCE(SUM(CASE WHEN skip = {SKIP_PRESENT} THEN 1 ELSE 0 END), 0)
+            FROM {STAGING}"""
+    )
+    in_file, present = cursor.fetchone()
+    return int(in_file), int(present)
+
+
+def skipped_rows(cursor, *, after: int = 0, limit: int) -> list[dict]:
+    """The skipped rows after row `after`, in file order (at most `limit`): {row, reason, sameAsRow,
+    existingCaseId, existingBhrukId, byUserId, text}. `reason` is "inFile" or "present"."""
+    cases = Case._meta.db_table
+    cursor.execute(
+        f"""SELECT s.rownum, s.skip, s.dup_of, c.bhruk_id, s.external_user_id = ''
+            FROM {STAGING} s LEFT JOIN {cases} c ON s.skip = {SKIP_PRESENT} AND c.id = s.dup_of
+            WHERE s.skip <> 0 AND s.rownum > %s ORDER BY s.rownum LIMIT %s""",
+        [after, limit],
+    )
+    out = []
+    for rownum, skip, dup_of, bhruk_id, by_user_id in cursor.fetchall():
+        in_file = skip == SKIP_IN_FILE
+        item = {
+            "row": int(rownum),
+            "reason": "inFile" if in_file else "present",
+            "sameAsRow": int(dup_of) if in_file else None,
+            "existingCaseId": None if in_file else int(dup_of),
+            "existingBhrukId": None if in_file else bhruk_id,
+            "byUserId": bool(by_user_id),
+        }
+        out.append({**item, "text": skip_reason(item)})
+    return out
+
+
+def skip_summary(item: dict) -> str:
+    """'row 4 repeats row 2' or "row 7 is already in Casebook as BHR UK ID 1003' (the upload's message)."""
+    if item["reason"] == "inFile":
+        return f"row {item['row']} repeats row {item['sameAsRow']}"
+    held = f" as BHR UK ID {item['existingBhrukId']}" if item["existingBhrukId"] else ""
+    return f"row {item['row']} is already in Casebook{held}"
+
+
+def skip_reason(item: dict) -> str:
+    """Why a row is skipped, in the dialog's and the error report's words."""
+    basis = "company and User ID" if item["byUserId"] else "company and OB Link"
+    if item["reason"] == "inFile":
+        return f"Repeats row {item['sameAsRow']} of this file (same {basis})"
+    held = f"as BHR UK ID {item['existingBhrukId']}" if item["existingBhrukId"] else "(a case without a BHR UK ID)"
+    return f"Already in Casebook {held} (same {basis})"
 
 
 def group_counts(cursor) -> list[tuple[str, str, int]]:
@@ -229,11 +296,6 @@ FROM_STAGING = {
     # A new case has had no status change yet (cases.status_times).
     "status_changed_at": "created_at",
 }
-
-
-def skipped_count(cursor) -> int:
-    cursor.execute(f"SELECT COUNT(*) FROM {STAGING} WHERE skip = 1")
-    return int(cursor.fetchone()[0])
 
 
 def insert_cases(cursor, blocks: list[Block], event_id: int, updated_at) -> tuple[int, int]:

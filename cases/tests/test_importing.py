@@ -32,7 +32,14 @@ def test_upload_creates_a_case_per_row_mapped_as_documented(uploader, manager_us
     response = upload(uploader, csv_bytes([row(101), row(102, ob_link="https://ob.example.com/no-digits")]))
 
     assert response.status_code == 200
-    assert response.json() == {"message": "Imported 2 cases.", "imported": 2, "skipped": 0}
+    assert response.json() == {
+        "message": "Imported 2 cases.",
+        "imported": 2,
+        "skipped": 0,
+        "skippedInFile": 0,
+        "skippedPresent": 0,
+        "skippedRows": [],
+    }
     first, second = Case.objects.order_by("id")
     assert first.widget == "Acme Ltd"
     assert first.report_type == "Statements"
@@ -190,13 +197,27 @@ def test_uploading_the_same_file_again_skips_every_row(uploader):
     response = upload(uploader, content)
 
     assert response.status_code == 200
-    assert response.json() == {"message": "No new cases: all 3 were already present.", "imported": 0, "skipped": 3}
+    body = response.json()
+    assert body["message"] == (
+        "No new cases. Skipped 3 rows: row 2 is already in Casebook as BHR UK ID 1000; "
+        "row 3 is already in Casebook as BHR UK ID 1001; row 4 is already in Casebook as BHR UK ID 1002."
+    )
+    assert (body["imported"], body["skipped"], body["skippedInFile"], body["skippedPresent"]) == (0, 3, 0, 3)
+    assert body["skippedRows"][2] == {
+        "row": 4,
+        "reason": "present",
+        "sameAsRow": None,
+        "existingCaseId": Case.objects.get(bhruk_id="1002").pk,
+        "existingBhrukId": "1002",
+        "byUserId": True,
+        "text": "Already in Casebook as BHR UK ID 1002 (same company and User ID)",
+    }
     assert Case.objects.count() == 3
 
 
 def test_rows_already_present_are_skipped_and_the_rest_imported(uploader):
-    CaseFactory(widget="Acme Ltd", external_user_id="https://ob.example.com/users/1")
-    CaseFactory(widget="Acme Ltd", external_user_id="", source_user_id="U2")
+    CaseFactory(widget="Acme Ltd", external_user_id="https://ob.example.com/users/1", bhruk_id="7001")
+    CaseFactory(widget="Acme Ltd", external_user_id="", source_user_id="U2", bhruk_id=None)
     rows = [
         row(1),  # same widget and OB Link
         row(2, ob_link=""),  # no OB Link: same widget and User ID
@@ -207,11 +228,16 @@ def test_rows_already_present_are_skipped_and_the_rest_imported(uploader):
 
     response = upload(uploader, csv_bytes(rows))
 
-    assert response.json() == {
-        "message": "Imported 3 cases (2 already present were skipped).",
-        "imported": 3,
-        "skipped": 2,
-    }
+    body = response.json()
+    assert body["message"] == (
+        "Imported 3 cases. Skipped 2 rows: row 2 is already in Casebook as BHR UK ID 7001; "
+        "row 3 is already in Casebook."
+    )
+    assert (body["imported"], body["skipped"], body["skippedInFile"], body["skippedPresent"]) == (3, 2, 0, 2)
+    assert [item["text"] for item in body["skippedRows"]] == [
+        "Already in Casebook as BHR UK ID 7001 (same company and OB Link)",
+        "Already in Casebook (a case without a BHR UK ID) (same company and User ID)",
+    ]
     assert sorted(Case.objects.filter(import_event__isnull=False).values_list("source_user_id", flat=True)) == [
         "U1",
         "U3",
@@ -224,7 +250,10 @@ def test_a_row_repeated_in_the_same_file_is_imported_once_and_counted_as_skipped
 
     response = upload(uploader, csv_bytes(rows))
 
-    assert response.json()["message"] == "Imported 3 cases (2 already present were skipped)."
+    body = response.json()
+    assert body["message"] == "Imported 3 cases. Skipped 2 rows: row 4 repeats row 2; row 5 repeats row 3."
+    assert (body["skippedInFile"], body["skippedPresent"]) == (2, 0)
+    assert body["skippedRows"][1]["text"] == "Repeats row 3 of this file (same company and User ID)"
     assert list(Case.objects.order_by("id").values_list("name", "bhruk_id")) == [
         ("Client 1", "1000"),
         ("Client 2", "1001"),
@@ -239,10 +268,10 @@ def test_rows_without_ob_link_or_user_id_are_never_treated_as_duplicates(uploade
 
 
 def test_one_skipped_row_reads_in_the_singular(uploader):
-    CaseFactory(external_user_id="https://ob.example.com/users/1")
+    CaseFactory(external_user_id="https://ob.example.com/users/1", bhruk_id="1000")
 
     assert upload(uploader, csv_bytes([row(1), row(2)])).json()["message"] == (
-        "Imported 1 case (1 already present was skipped)."
+        "Imported 1 case. Skipped 1 row: row 2 is already in Casebook as BHR UK ID 1000."
     )
 
 
