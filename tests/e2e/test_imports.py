@@ -60,7 +60,8 @@ def test_check_a_file_download_its_errors_upload_a_good_one_and_undo_it_from_imp
     expect(check).to_contain_text("No cases would be imported")
     expect(check).to_contain_text("2 problems")
     expect(check).to_contain_text(
-        "Uploading this file would import nothing: fix the 2 problems first. Once they are fixed, 1 case would be imported."
+        "Uploading this file would import nothing: fix the 2 problems first. "
+        "Once they are fixed, 1 case would be imported."
     )
     problems = check.get_by_role("table", name="Problems found")
     expect(problems).to_contain_text("Created At")
