@@ -153,6 +153,9 @@ class AuditEvent(models.Model):
         MERGED = "merged"
         AUTOFILL = "autofill"
         IMPORT_UNDO = "import_undo"
+        # A duplicate group dismissed, and a dismissal undone (duplicates.services).
+        DISMISS = "dismiss"
+        DISMISS_UNDO = "dismiss_undo"
 
     # A plain id, not a foreign key: the history outlives a deleted case.
     case_id = models.BigIntegerField(null=True, blank=True, db_index=True)

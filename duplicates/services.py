@@ -20,7 +20,7 @@ from cases.services.messages import CLIENTS_READ_ONLY
 from cases.services.workflow import normalise, resolve
 from duplicates.models import DismissedGroup
 from duplicates.selectors import GROUP_NOT_FOUND
-from duplicates.summary import summary_apply_dismissals, summary_lock, summary_refresh
+from duplicates.summary import summary_apply_dismissals, summary_lock, summary_refresh, summary_show
 
 MERGE_DENIED = "Only managers and admins can merge cases"
 MASTER_REQUIRED = "Please select a master case"
@@ -29,6 +29,7 @@ DUPLICATES_REQUIRED = "Please select at least one case to merge into the master 
 MASTER_AMONG_DUPLICATES = "The master case cannot also be one of the cases merged into it"
 DISMISS_DENIED = "You don't have permission to dismiss duplicates"
 UNKNOWN_TYPE = "identifierType must be one of kamId, bhrukId, clientName"
+NOT_DISMISSED = "This duplicate group is not dismissed: there is nothing to restore."
 
 # The case fields a merge may set on the master (model names). Everything else about the master (id,
 # lock, cancel and merge state, timestamps other than createdAt) is not the merge screen's to choose.
@@ -83,7 +84,40 @@ def duplicate_group_dismiss(*, identifier_type: str, identifier: str, actor) -> 
             defaults={"member_ids": member_ids, "dismissed_by": actor, "dismissed_at": timezone.now()},
         )
         summary_apply_dismissals(dismissals=DismissedGroup.objects.filter(pk=dismissal.pk))
+        audit_record(
+            action=AuditEvent.Action.DISMISS,
+            actor=actor,
+            changes={"identifierType": identifier_type, "identifier": identifier, "caseIds": member_ids},
+        )
     return dismissal
+
+
+def duplicate_group_restore(*, identifier_type: str, identifier: str, actor) -> None:
+    """Undo a dismissal (the Undo of the Dismiss toast): the group is listed again at once.
+
+    Needs the dismiss permission, as dismissing does; answers 404 when the group is not dismissed.
+    """
+    if not actor.has_perm(perm("dismiss_duplicates")):
+        raise PermissionDenied(DISMISS_DENIED)
+    if identifier_type not in IdentifierType.values:
+        raise ValidationError(UNKNOWN_TYPE)
+    key = identifier_key(identifier_type, identifier)
+    if key is None:
+        raise Http404(NOT_DISMISSED)
+    with transaction.atomic():
+        summary_refresh()
+        summary_lock()
+        dismissal = DismissedGroup.objects.select_for_update().filter(identifier_type=identifier_type, key=key).first()
+        if dismissal is None:
+            raise Http404(NOT_DISMISSED)
+        member_ids = list(dismissal.member_ids)
+        dismissal.delete()
+        summary_show(identifier_type=identifier_type, key=key)
+        audit_record(
+            action=AuditEvent.Action.DISMISS_UNDO,
+            actor=actor,
+            changes={"identifierType": identifier_type, "identifier": identifier, "caseIds": member_ids},
+        )
 
 
 # --- Merge ------------------------------------------------------------------------------------------------------

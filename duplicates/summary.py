@@ -110,6 +110,11 @@ def summary_apply_dismissals(*, dismissals=None, using: str = DEFAULT_DB_ALIAS) 
             ).update(hidden=True)
 
 
+def summary_show(*, identifier_type: str, key: str, using: str = DEFAULT_DB_ALIAS) -> None:
+    """List a group again once its dismissal is gone (call under summary_lock, after deleting the dismissal)."""
+    GroupSummary.objects.using(using).filter(identifier_type=identifier_type, key=key).update(hidden=False)
+
+
 def _chunks(vendor: str, keys: list[str]):
     if vendor == "postgresql":
         if keys:

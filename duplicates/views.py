@@ -159,6 +159,27 @@ class DuplicateGroupDismissView(APIView):
         )
 
 
+class DuplicateGroupRestoreView(APIView):
+    permission_classes = [HasPerm("dismiss_duplicates", message=services.DISMISS_DENIED)]
+
+    @extend_schema(
+        operation_id="duplicates_restore",
+        summary="Undo the dismissal of a duplicate group",
+        description="Lists the group again at once (the Undo of the Dismiss toast); 404 if it is not dismissed.",
+        request=DismissRequestSerializer,
+        responses={200: MessageSerializer, 404: MessageSerializer, **ERRORS},
+    )
+    def post(self, request):
+        body = DismissRequestSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        services.duplicate_group_restore(
+            identifier_type=body.validated_data["identifierType"],
+            identifier=body.validated_data["identifier"],
+            actor=request.user,
+        )
+        return Response({"message": "Duplicate group restored"})
+
+
 class CasesMergeView(APIView):
     permission_classes = [HasPerm("merge_duplicates", message=services.MERGE_DENIED)]
 

@@ -54,6 +54,11 @@ __all__ = [
 Progress = Callable[[str, int, int], None]  # (phase "read" | "write", done, total)
 
 
+# How many skipped rows an answer lists (the error report lists them all), and how many the message names.
+MAX_LISTED_SKIPPED = 100
+MAX_NAMED_SKIPPED = 10
+
+
 @dataclass
 class ImportResult:
     rows: int
@@ -62,23 +67,50 @@ class ImportResult:
     dry_run: bool = False
     event_id: int | None = None
     batch_id: int | None = None
+    # Of the skipped rows: those repeating an earlier row of the file, and those already in Casebook.
+    skipped_in_file: int = 0
+    skipped_present: int = 0
+    # The first MAX_LISTED_SKIPPED skipped rows (writing.skipped_rows), in file order.
+    skipped_rows: list[dict] = field(default_factory=list)
     # A dry run's findings (see preview_body).
     problems: Problems | None = None
     duplicates: list[dict] = field(default_factory=list)
-    first_new_bhruk_id: str | None = None
-    last_new_bhruk_id: str | None = None
+    new_bhruk_ids: list[dict] = field(default_factory=list)
 
     def preview_body(self) -> dict:
-        """The dry-run answer of POST /api/cases/upload-csv?dryRun=true."""
+        """The dry-run answer of POST /api/cases/upload-csv?dryRun=true.
+
+        The counts are those of the rows without problems: what the upload does once the problems are fixed
+        (with any problem it imports nothing, which the dialog says).
+        """
         problems = self.problems or Problems()
+        first = self.new_bhruk_ids[0]["first"] if self.new_bhruk_ids else None
+        last = self.new_bhruk_ids[0]["last"] if self.new_bhruk_ids else None
         return {
+            "rows": self.rows,
             "wouldImport": self.imported,
             "wouldSkip": self.skipped,
+            "wouldSkipInFile": self.skipped_in_file,
+            "wouldSkipPresent": self.skipped_present,
+            "skippedRows": self.skipped_rows,
             "errors": problems.items,
             "errorCount": problems.count,
             "duplicates": self.duplicates,
-            "firstNewBhrukId": self.first_new_bhruk_id,
-            "lastNewBhrukId": self.last_new_bhruk_id,
+            "newBhrukIds": self.new_bhruk_ids,
+            # The first group's range, kept for older clients; newBhrukIds has every group's.
+            "firstNewBhrukId": first,
+            "lastNewBhrukId": last,
+        }
+
+    def upload_body(self) -> dict:
+        """The answer of a finished upload: the message (the toast) and the counts, with the skipped rows."""
+        return {
+            "message": self.message,
+            "imported": self.imported,
+            "skipped": self.skipped,
+            "skippedInFile": self.skipped_in_file,
+            "skippedPresent": self.skipped_present,
+            "skippedRows": self.skipped_rows,
         }
 
     def problem_error(self) -> CsvImportError | None:
@@ -87,19 +119,24 @@ class ImportResult:
 
     @property
     def message(self) -> str:
+        """'Imported 3 cases.' and, when rows were skipped, which and why (the first MAX_NAMED_SKIPPED)."""
         cases = f"{self.imported} case{'' if self.imported == 1 else 's'}"
         if self.dry_run:
-            text = f"Dry run: {cases} would be imported"
-            if self.skipped:
-                text += f" ({self.skipped} already present would be skipped)"
-            return text + "; nothing was written."
-        if not self.imported and self.skipped:
-            return f"No new cases: all {self.skipped} were already present."
-        text = f"Imported {cases}"
-        if self.skipped:
-            verb = "was" if self.skipped == 1 else "were"
-            text += f" ({self.skipped} already present {verb} skipped)"
-        return text + "."
+            text = f"Dry run: {cases} would be imported; nothing was written."
+        elif not self.imported and self.skipped:
+            text = "No new cases."
+        else:
+            text = f"Imported {cases}."
+        return f"{text} {self.skipped_text}" if self.skipped else text
+
+    @property
+    def skipped_text(self) -> str:
+        """E.g. 'Skipped 2 rows: row 4 repeats row 2; row 7 is already in Casebook as BHR UK ID 1003.'"""
+        noun = "row" if self.skipped == 1 else "rows"
+        named = [writing.skip_summary(item) for item in self.skipped_rows[:MAX_NAMED_SKIPPED]]
+        more = self.skipped - len(named)
+        listed = "; ".join(named) + (f"; and {more} more" if more > 0 else "")
+        return f"Skipped {self.skipped} {noun}: {listed}."
 
 
 def cases_import_csv(
@@ -117,7 +154,7 @@ def cases_import_csv(
     with connection.cursor() as cursor, writing.bulk_session(cursor):
         writing.create_staging(cursor)
         try:
-            rows = _stage(cursor, file, encoding, progress, problems)
+            rows = stage_rows(cursor, file, encoding, progress, problems)
             if problems is not None:
                 return _preview(cursor, rows, problems)
             return _write(cursor, rows, file_name=file_name, actor=actor, progress=progress)
@@ -125,7 +162,8 @@ def cases_import_csv(
             writing.drop_staging(cursor)
 
 
-def _stage(cursor, file, encoding: str, progress: Progress | None, problems: Problems | None) -> int:
+def stage_rows(cursor, file, encoding: str, progress: Progress | None, problems: Problems | None) -> int:
+    """Read and check the file into the staging table (writing.create_staging); returns the number of rows."""
     size = file.seek(0, io.SEEK_END)
     file.seek(0)
 
@@ -150,16 +188,18 @@ def _preview(cursor, rows: int, problems: Problems) -> ImportResult:
         writing.begin_write(cursor, lock=False)
         writing.mark_skipped(cursor)
         counts = writing.group_counts(cursor)
-        first, last = preview.new_id_range(cursor, counts)
+        in_file, present = writing.skipped_counts(cursor)
         return ImportResult(
             rows=rows,
             imported=sum(n for _, _, n in counts),
-            skipped=writing.skipped_count(cursor),
+            skipped=in_file + present,
+            skipped_in_file=in_file,
+            skipped_present=present,
+            skipped_rows=writing.skipped_rows(cursor, limit=MAX_LISTED_SKIPPED),
             dry_run=True,
             problems=problems,
             duplicates=preview.duplicates(cursor),
-            first_new_bhruk_id=first,
-            last_new_bhruk_id=last,
+            new_bhruk_ids=preview.new_id_ranges(counts),
         )
 
 
@@ -169,7 +209,15 @@ def _write(cursor, rows: int, *, file_name: str, actor, progress: Progress | Non
         writing.mark_skipped(cursor)
         counts = writing.group_counts(cursor)
         imported = sum(n for _, _, n in counts)
-        result = ImportResult(rows=rows, imported=imported, skipped=rows - imported)
+        in_file, present = writing.skipped_counts(cursor)
+        result = ImportResult(
+            rows=rows,
+            imported=imported,
+            skipped=rows - imported,
+            skipped_in_file=in_file,
+            skipped_present=present,
+            skipped_rows=writing.skipped_rows(cursor, limit=MAX_LISTED_SKIPPED),
+        )
         if progress:
             progress("write", 0, imported)
         blocks = [writing.reserve_block(group, widget, n) for group, widget, n in counts]

@@ -1,17 +1,27 @@
-"""The error report: the rows of a CSV file that have problems, every original column plus "Errors".
+"""The error report: the rows of a CSV file that have problems or would be skipped, every original column plus
+"Errors" and "Skipped".
 
-Two streaming passes over the file: the import's own checks (reading.read_rows) collect each bad row's
-problems, then the file is read again and only those rows are copied out, so the user can fix them in a
-spreadsheet and upload the report itself (the import ignores the extra Errors column).
+The file is checked and staged by the import's own code (the dry run: reading.read_rows, then
+writing.mark_skipped), so the report says exactly what an upload would do. Then the file is read again and
+only the reported rows are copied out, merged in file order with the skipped rows read from the staging table
+in pages, so memory stays flat. The user can fix the rows in a spreadsheet and upload the report itself (the
+import ignores the extra columns; skipped rows are skipped again).
 """
 
 import csv
 import io
+from collections.abc import Iterator
 from typing import IO
 
-from cases.importing.reading import Problems, detect_encoding, read_header, read_rows
+from django.db import connection, transaction
+
+from cases import importing
+from cases.importing import writing
+from cases.importing.reading import Problems, detect_encoding, read_header
 
 ERRORS_COLUMN = "Errors"
+SKIPPED_COLUMN = "Skipped"
+SKIPPED_PAGE = 5_000
 
 
 def import_error_report(*, file, output: IO[str]) -> int:
@@ -21,20 +31,50 @@ def import_error_report(*, file, output: IO[str]) -> int:
     """
     encoding = detect_encoding(file)
     problems = Problems(by_row=True)
-    with _Text(file, encoding) as text:
-        read_rows(text, write=lambda staged: None, datetime_suffix="", progress=lambda: None, problems=problems)
-    by_row = problems.by_row or {}
+    with connection.cursor() as cursor, writing.bulk_session(cursor):
+        writing.create_staging(cursor)
+        try:
+            importing.stage_rows(cursor, file, encoding, None, problems)
+            with transaction.atomic():
+                writing.begin_write(cursor, lock=False)
+                writing.mark_skipped(cursor)
+                writing.index_rows(cursor)
+                return _write_report(file, encoding, problems.by_row or {}, _skipped(cursor), output)
+        finally:
+            writing.drop_staging(cursor)
+
+
+def _skipped(cursor) -> Iterator[tuple[int, str]]:
+    """(row, why) of every skipped row, in file order, read in pages."""
+    after = 0
+    while True:
+        page = writing.skipped_rows(cursor, after=after, limit=SKIPPED_PAGE)
+        for item in page:
+            yield item["row"], item["text"]
+        if len(page) < SKIPPED_PAGE:
+            return
+        after = page[-1]["row"]
+
+
+def _write_report(file, encoding: str, by_row: dict[int, list[str]], skipped, output: IO[str]) -> int:
     writer = csv.writer(output, lineterminator="\r\n")
+    reported = 0
+    next_skip = next(skipped, None)
     with _Text(file, encoding) as text:
         reader = csv.reader(text)
         header_row, header = read_header(reader)
-        writer.writerow([*header, ERRORS_COLUMN])
+        writer.writerow([*header, ERRORS_COLUMN, SKIPPED_COLUMN])
         width = len(header)
         for rownum, fields in enumerate(reader, header_row + 1):
             messages = by_row.get(rownum)
-            if messages:
-                writer.writerow([*fields, *[""] * (width - len(fields)), "; ".join(messages)])
-    return len(by_row)
+            why = ""
+            if next_skip is not None and next_skip[0] == rownum:
+                why = next_skip[1]
+                next_skip = next(skipped, None)
+            if messages or why:
+                writer.writerow([*fields, *[""] * (width - len(fields)), "; ".join(messages or []), why])
+                reported += 1
+    return reported
 
 
 class _Text:

@@ -4,7 +4,7 @@ Everything is computed in SQL over the staging table (after `writing.mark_skippe
 file costs a few set operations, never a query per row.
 """
 
-from cases import rules, sequences
+from cases import sequences
 from cases.identifiers import IdentifierType, display_identifier
 from cases.importing.writing import STAGING
 from cases.models import Case
@@ -50,7 +50,11 @@ def duplicates(cursor) -> list[dict]:
             "identifierType": identifier_type,
             "identifier": display_identifier(identifier_type, text),
             "inFile": [n for n in in_file.get((identifier_type, k), []) if n != row][:MAX_LISTED_MATCHES],
-            "existingCaseIds": existing.get((identifier_type, k), []),
+            "existingCaseIds": [case_id for case_id, _ in existing.get((identifier_type, k), [])],
+            "existingBhrukIds": [
+                bhruk_id or f"No BHR UK ID (case {case_id})"
+                for case_id, bhruk_id in existing.get((identifier_type, k), [])
+            ],
         }
         for row, identifier_type, k, text in found
     ]
@@ -76,36 +80,32 @@ def _in_file(cursor, found) -> dict[tuple[str, str], list[int]]:
     return out
 
 
-def _existing(found) -> dict[tuple[str, str], list[int]]:
-    """Ids of the active cases holding each listed key, the first few per key."""
-    out: dict[tuple[str, str], list[int]] = {}
+def _existing(found) -> dict[tuple[str, str], list[tuple[int, str | None]]]:
+    """(id, BHR UK ID) of the active cases holding each listed key, the first few per key."""
+    out: dict[tuple[str, str], list[tuple[int, str | None]]] = {}
     for identifier_type, (key, _) in PREVIEW_KEYS.items():
         keys = sorted({k for _, t, k, _ in found if t == identifier_type})
         if not keys:
             continue
-        rows = Case.objects.filter(is_merged=False, **{f"{key}__in": keys}).order_by(key, "id").values_list(key, "id")
-        for k, case_id in rows:
-            ids = out.setdefault((str(identifier_type), k), [])
-            if len(ids) < MAX_LISTED_MATCHES:
-                ids.append(case_id)
+        rows = (
+            Case.objects.filter(is_merged=False, **{f"{key}__in": keys})
+            .order_by(key, "id")
+            .values_list(key, "id", "bhruk_id")
+        )
+        for k, case_id, bhruk_id in rows:
+            held = out.setdefault((str(identifier_type), k), [])
+            if len(held) < MAX_LISTED_MATCHES:
+                held.append((case_id, bhruk_id))
     return out
 
 
-def new_id_range(cursor, counts: list[tuple[str, str, int]]) -> tuple[str | None, str | None]:
-    """The BHR UK IDs the first and the last row to import (in file order) would get; a peek, not a
-    reservation, so another import or a manual case may take them first."""
-    if not counts:
-        return None, None
-    by_group = {group: (widget, n) for group, widget, n in counts}
-    cursor.execute(
-        f"""SELECT grp, widget FROM {STAGING} WHERE rownum IN (
-              SELECT MIN(rownum) FROM {STAGING} WHERE skip = 0 UNION SELECT MAX(rownum) FROM {STAGING} WHERE skip = 0)
-            ORDER BY rownum"""
-    )
-    ends = cursor.fetchall()
-    (_, first_widget), (last_group, last_widget) = ends[0], ends[-1]
-    first = sequences.bhruk_peek_next(widget=first_widget)
-    last_start = rules.bhruk_number(sequences.bhruk_peek_next(widget=last_widget))
-    assert last_start is not None  # a sequence's next identifier always carries its number
-    last = rules.format_bhruk_id(last_widget, last_start + by_group[last_group][1] - 1)
-    return first, last
+def new_id_ranges(counts: list[tuple[str, str, int]]) -> list[dict]:
+    """Per company group (KIND IDs too), the first and the last BHR UK ID the rows to import would get and how
+    many: [{group, first, last, count}]. A peek, not a reservation, so another import or a manual case may
+    take them first; typed IDs on the way are skipped as the import skips them (cases.sequences)."""
+    out = []
+    for group, widget, n in counts:
+        first, last = sequences.bhruk_peek_range(widget=widget, count=n)
+        out.append({"group": group, "first": first, "last": last, "count": n})
+    # The standard group first (the one most files fill), then KIND.
+    return sorted(out, key=lambda item: item["group"] != "standard")

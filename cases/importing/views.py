@@ -78,9 +78,11 @@ class CaseUploadCsvView(APIView):
                 "dryRun",
                 OpenApiTypes.BOOL,
                 description=(
-                    "Preview: check the whole file and write nothing. The answer is then {wouldImport, wouldSkip, "
-                    "errors, errorCount, duplicates, firstNewBhrukId, lastNewBhrukId} (row problems are listed "
-                    "with 200; a file that cannot be read at all answers 400 as the import does)."
+                    "Preview: check the whole file and write nothing. The answer is then {rows, wouldImport, "
+                    "wouldSkip, wouldSkipInFile, wouldSkipPresent, skippedRows, errors, errorCount, duplicates, "
+                    "newBhrukIds (per company group), firstNewBhrukId, lastNewBhrukId} (row problems are listed "
+                    "with 200; the counts are those of the rows without problems; a file that cannot be read at "
+                    "all answers 400 as the import does)."
                 ),
             )
         ],
@@ -90,7 +92,14 @@ class CaseUploadCsvView(APIView):
         responses={
             200: inline_serializer(
                 "CsvUploadResult",
-                {"message": drf.CharField(), "imported": drf.IntegerField(), "skipped": drf.IntegerField()},
+                {
+                    "message": drf.CharField(),
+                    "imported": drf.IntegerField(),
+                    "skipped": drf.IntegerField(),
+                    "skippedInFile": drf.IntegerField(),
+                    "skippedPresent": drf.IntegerField(),
+                    "skippedRows": drf.ListField(child=drf.DictField()),
+                },
             ),
             202: JOB,
             400: UPLOAD_ERROR,
@@ -122,7 +131,7 @@ class CaseUploadCsvView(APIView):
             result = importing.cases_import_csv(file=upload, file_name=upload.name, actor=request.user)
         except importing.CsvImportError as exc:
             return Response(exc.body(), status=exc.status_code)
-        return Response({"message": result.message, "imported": result.imported, "skipped": result.skipped})
+        return Response(result.upload_body())
 
 
 class CaseUploadErrorsView(APIView):

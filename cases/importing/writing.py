@@ -53,7 +53,13 @@ def create_staging(cursor) -> None:
         assert column_type is not None
         return column_type
 
-    columns = ["rownum bigint NOT NULL", "grp varchar(32) NOT NULL", "skip integer NOT NULL DEFAULT 0"]
+    # skip: 0 import, SKIP_IN_FILE or SKIP_PRESENT; dup_of: the row it repeats, or the case already holding it.
+    columns = [
+        "rownum bigint NOT NULL",
+        "grp varchar(32) NOT NULL",
+        "skip integer NOT NULL DEFAULT 0",
+        "dup_of bigint",
+    ]
     columns += [f"{name} {db_type(name)}" for name in STAGED[2:]]
     cursor.execute(f"DROP TABLE IF EXISTS {STAGING}")
     cursor.execute(f"CREATE TEMPORARY TABLE {STAGING} ({', '.join(columns)})")
@@ -111,9 +117,14 @@ class StagingWriter:
         return False
 
 
+# Why a row is skipped (the staging table's skip column).
+SKIP_IN_FILE = 1  # it repeats an earlier row of the file (dup_of: that row's number)
+SKIP_PRESENT = 2  # a case already holds it (dup_of: that case's id)
+
+
 def mark_skipped(cursor) -> None:
-    """Skip rows already present (same widget and OB Link, or widget and User ID when the link is empty)
-    and rows repeating an earlier row of the same file.
+    """Skip rows repeating an earlier row of the same file, then rows already present (same widget and OB
+    Link, or widget and User ID when the link is empty), noting for each the row or the case it matches.
 
     The lookups are UPDATE ... FROM joins, which PostgreSQL runs as one hash join over the case table
     (an EXISTS here became a sort of the whole table); SQLite probes the (widget, external_user_id) index.
@@ -121,27 +132,83 @@ def mark_skipped(cursor) -> None:
     if postgres():
         cursor.execute(f"ANALYZE {STAGING}")
     cases = Case._meta.db_table
+    same = """PARTITION BY widget, external_user_id,
+                CASE WHEN external_user_id = '' THEN source_user_id ELSE '' END ORDER BY rownum"""
     cursor.execute(
-        f"""UPDATE {STAGING} SET skip = 1 WHERE rownum IN (
-              SELECT rownum FROM (
-                SELECT rownum, ROW_NUMBER() OVER (
-                  PARTITION BY widget, external_user_id,
-                               CASE WHEN external_user_id = '' THEN source_user_id ELSE '' END
-                  ORDER BY rownum) AS n
-                FROM {STAGING} WHERE external_user_id <> '' OR source_user_id <> '') ranked
-              WHERE n > 1)"""
+        f"""UPDATE {STAGING} SET skip = {SKIP_IN_FILE}, dup_of = ranked.first FROM (
+              SELECT rownum, ROW_NUMBER() OVER ({same}) AS n, MIN(rownum) OVER ({same}) AS first
+              FROM {STAGING} WHERE external_user_id <> '' OR source_user_id <> '') ranked
+            WHERE {STAGING}.rownum = ranked.rownum AND ranked.n > 1"""
     )
     cursor.execute(
-        f"""UPDATE {STAGING} SET skip = 1 FROM {cases} c
+        f"""UPDATE {STAGING} SET skip = {SKIP_PRESENT}, dup_of = c.id FROM {cases} c
             WHERE {STAGING}.skip = 0 AND {STAGING}.external_user_id <> ''
               AND c.widget = {STAGING}.widget AND c.external_user_id = {STAGING}.external_user_id"""
     )
     cursor.execute(
-        f"""UPDATE {STAGING} SET skip = 1 FROM {cases} c
+        f"""UPDATE {STAGING} SET skip = {SKIP_PRESENT}, dup_of = c.id FROM {cases} c
             WHERE {STAGING}.skip = 0 AND {STAGING}.external_user_id = '' AND {STAGING}.source_user_id <> ''
               AND c.widget = {STAGING}.widget AND c.external_user_id = ''
               AND c.source_user_id = {STAGING}.source_user_id"""
     )
+
+
+def index_rows(cursor) -> None:
+    """An index on the staging table's row numbers, for reading the skipped rows in pages (the error report)."""
+    cursor.execute(f"CREATE INDEX {STAGING}_rownum ON {STAGING} (rownum)")
+
+
+def skipped_counts(cursor) -> tuple[int, int]:
+    """(rows repeating an earlier row of the file, rows already present)."""
+    cursor.execute(
+        f"""SELECT COALESCE(SUM(CASE WHEN skip = {SKIP_IN_FILE} THEN 1 ELSE 0 END), 0),
+                   COALESCE(SUM(CASE WHEN skip = {SKIP_PRESENT} THEN 1 ELSE 0 END), 0)
+            FROM {STAGING}"""
+    )
+    in_file, present = cursor.fetchone()
+    return int(in_file), int(present)
+
+
+def skipped_rows(cursor, *, after: int = 0, limit: int) -> list[dict]:
+    """The skipped rows after row `after`, in file order (at most `limit`): {row, reason, sameAsRow,
+    existingCaseId, existingBhrukId, byUserId, text}. `reason` is "inFile" or "present"."""
+    cases = Case._meta.db_table
+    cursor.execute(
+        f"""SELECT s.rownum, s.skip, s.dup_of, c.bhruk_id, s.external_user_id = ''
+            FROM {STAGING} s LEFT JOIN {cases} c ON s.skip = {SKIP_PRESENT} AND c.id = s.dup_of
+            WHERE s.skip <> 0 AND s.rownum > %s ORDER BY s.rownum LIMIT %s""",
+        [after, limit],
+    )
+    out = []
+    for rownum, skip, dup_of, bhruk_id, by_user_id in cursor.fetchall():
+        in_file = skip == SKIP_IN_FILE
+        item = {
+            "row": int(rownum),
+            "reason": "inFile" if in_file else "present",
+            "sameAsRow": int(dup_of) if in_file else None,
+            "existingCaseId": None if in_file else int(dup_of),
+            "existingBhrukId": None if in_file else bhruk_id,
+            "byUserId": bool(by_user_id),
+        }
+        out.append({**item, "text": skip_reason(item)})
+    return out
+
+
+def skip_summary(item: dict) -> str:
+    """'row 4 repeats row 2' or "row 7 is already in Casebook as BHR UK ID 1003' (the upload's message)."""
+    if item["reason"] == "inFile":
+        return f"row {item['row']} repeats row {item['sameAsRow']}"
+    held = f" as BHR UK ID {item['existingBhrukId']}" if item["existingBhrukId"] else ""
+    return f"row {item['row']} is already in Casebook{held}"
+
+
+def skip_reason(item: dict) -> str:
+    """Why a row is skipped, in the dialog's and the error report's words."""
+    basis = "company and User ID" if item["byUserId"] else "company and OB Link"
+    if item["reason"] == "inFile":
+        return f"Repeats row {item['sameAsRow']} of this file (same {basis})"
+    held = f"as BHR UK ID {item['existingBhrukId']}" if item["existingBhrukId"] else "(a case without a BHR UK ID)"
+    return f"Already in Casebook {held} (same {basis})"
 
 
 def group_counts(cursor) -> list[tuple[str, str, int]]:
@@ -161,10 +228,14 @@ def begin_write(cursor, *, lock: bool) -> None:
 
 @dataclass(frozen=True)
 class Block:
-    """Consecutive BHR UK IDs of one group: id_prefix + number (and key_prefix + number), from `first` on."""
+    """The BHR UK IDs of one group: id_prefix + number (and key_prefix + number), numbered through `runs`.
+
+    The n-th row of the group (from 0, in file order) gets the n-th free number; `runs` are the free numbers
+    (cases.sequences skips those typed by hand), so a block is usually one run and one more per typed ID.
+    """
 
     group: str
-    first: int
+    runs: tuple[sequences.Run, ...]
     id_prefix: str
     key_prefix: str
 
@@ -172,30 +243,44 @@ class Block:
 def reserve_block(group: str, widget: str, count: int) -> Block:
     """Reserve `count` identifiers from the group's sequence (cases.sequences), in slices.
 
-    The sequence row stays locked by this transaction after the first slice, so the slices are consecutive;
-    that is checked, as is that the group's identifiers are a prefix and a number (rules.format_bhruk_id).
+    The sequence row stays locked by this transaction after the first slice, so each slice starts where the
+    previous one ended (or after numbers taken in between); that is checked, as is that the group's
+    identifiers are a prefix and a number (rules.format_bhruk_id).
     """
-    first: int | None = None
-    expected: int | None = None
+    runs: list[sequences.Run] = []
     remaining = count
     while remaining:
         size = min(remaining, ALLOCATE_SLICE)
-        ids = sequences.bhruk_allocate(widget=widget, count=size)
-        start, end = rules.bhruk_number(ids[0]), rules.bhruk_number(ids[-1])
-        if start is None or end is None or (expected is not None and start != expected) or end - start != size - 1:
-            raise RuntimeError(f"BHR UK IDs for {group} were not consecutive ({ids[0]}..{ids[-1]}).")
-        first = start if first is None else first
-        expected = end + 1
+        got = sequences.bhruk_allocate_runs(widget=widget, count=size)
+        if sum(r.length for r in got) != size or (runs and got[0].first <= runs[-1].last):
+            raise RuntimeError(f"BHR UK IDs for {group} were not reserved in order.")
+        if runs and got[0].first == runs[-1].last + 1:  # the slices touch: one run
+            runs[-1] = sequences.Run(runs[-1].first, runs[-1].length + got[0].length)
+            got = got[1:]
+        runs += got
         remaining -= size
-    if first is None:
-        raise ValueError("reserve_block needs a count of at least 1.")
+    first = runs[0].first
     sample = rules.format_bhruk_id(widget, first)
     id_prefix = sample[: len(sample) - len(str(first))]
     key = rules.bhruk_key(sample) or ""
     key_prefix = key[: len(key) - len(str(first))]
     if id_prefix + str(first) != sample or key_prefix + str(first) != key or rules.bhruk_number(sample) != first:
         raise RuntimeError(f"BHR UK IDs of {group} are not a prefix and a number ({sample}).")
-    return Block(group=group, first=first, id_prefix=id_prefix, key_prefix=key_prefix)
+    return Block(group=group, runs=tuple(runs), id_prefix=id_prefix, key_prefix=key_prefix)
+
+
+def block_number_sql(block: Block) -> tuple[str, list]:
+    """SQL (over the row's `seq`, its place in the group from 0) for the number the row gets, and its params:
+    `first + seq` for one run, else a CASE over the runs, each shifted by the free numbers before it."""
+    whens, params, before = [], [], 0
+    for run in block.runs[:-1]:
+        whens.append("WHEN seq < %s THEN CAST(%s AS BIGINT) + seq")
+        params += [before + run.length, run.first - before]
+        before += run.length
+    last = block.runs[-1]
+    if not whens:
+        return "CAST(%s AS BIGINT) + seq", [last.first]
+    return f"CASE {' '.join(whens)} ELSE CAST(%s AS BIGINT) + seq END", [*params, last.first - before]
 
 
 # Case fields filled from the staging table (Name is also the client name).
@@ -217,11 +302,6 @@ FROM_STAGING = {
 }
 
 
-def skipped_count(cursor) -> int:
-    cursor.execute(f"SELECT COUNT(*) FROM {STAGING} WHERE skip = 1")
-    return int(cursor.fetchone()[0])
-
-
 def insert_cases(cursor, blocks: list[Block], event_id: int, updated_at) -> tuple[int, int]:
     """Move the staged rows not skipped into the case table, numbering each group in file order.
 
@@ -240,18 +320,26 @@ def insert_cases(cursor, blocks: list[Block], event_id: int, updated_at) -> tupl
         "import_event": event_id,
     }
 
-    def per_group(value_sql: str, values: Callable[[Block], list]) -> tuple[str, list]:
+    def text(prefix: Callable[[Block], str]) -> tuple[str, list]:
         whens, params = [], []
         for block in blocks:
-            whens.append(f"WHEN %s THEN {value_sql}")
-            params += [block.group, *values(block)]
+            number, values = block_number_sql(block)
+            whens.append(f"WHEN %s THEN CAST(%s AS TEXT) || CAST({number} AS TEXT)")
+            params += [block.group, prefix(block), *values]
         return f"CASE grp {' '.join(whens)} END", params
 
-    number = "CAST(%s AS BIGINT) + seq"
+    def numbers() -> tuple[str, list]:
+        whens, params = [], []
+        for block in blocks:
+            number, values = block_number_sql(block)
+            whens.append(f"WHEN %s THEN {number}")
+            params += [block.group, *values]
+        return f"CASE grp {' '.join(whens)} END", params
+
     derived = {
-        "bhruk_id": per_group(f"CAST(%s AS TEXT) || CAST({number} AS TEXT)", lambda b: [b.id_prefix, b.first]),
-        "bhruk_number": per_group(number, lambda b: [b.first]),
-        "bhruk_key": per_group(f"CAST(%s AS TEXT) || CAST({number} AS TEXT)", lambda b: [b.key_prefix, b.first]),
+        "bhruk_id": text(lambda b: b.id_prefix),
+        "bhruk_number": numbers(),
+        "bhruk_key": text(lambda b: b.key_prefix),
     }
     columns, expressions, params = [], [], []
     for field in Case._meta.concrete_fields:

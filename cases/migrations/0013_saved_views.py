@@ -10,7 +10,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('cases', '0008_case_status_times'),
+        ('cases', '0009_audit_dismiss_actions'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

@@ -56,10 +56,13 @@ def case_update(
         changes = api_changes(current, after)
         if not changes:
             return case
+        moved = after["bhruk_id"] != current["bhruk_id"] or after["widget"] != current["widget"]
+        if after["bhruk_id"] and moved:
+            # A typed identifier does not move the sequence; holding it keeps an allocation from handing the
+            # same number out meanwhile (cases.sequences).
+            sequences.bhruk_hold(widget=after["widget"])
         apply_values(case, after)
         case.save()
-        if after["bhruk_id"] != current["bhruk_id"] and after["bhruk_id"]:
-            sequences.bhruk_note_used(widget=case.widget, bhruk_id=case.bhruk_id)
         audit_record(action=AuditEvent.Action.UPDATE, actor=actor, case_id=case.pk, changes=changes)
     return case
 
@@ -91,9 +94,10 @@ def case_create_manual(*, actor: User, data: dict[str, Any]) -> Case:
         raise api_errors(errors)
     with transaction.atomic():
         case = Case(external_user_id=rules.MANUAL_OB_LINK, created_at=timezone.now())
+        if after["bhruk_id"]:
+            sequences.bhruk_hold(widget=after["widget"])
         apply_values(case, after)
         case.save()
-        sequences.bhruk_note_used(widget=case.widget, bhruk_id=case.bhruk_id)
         audit_record(
             action=AuditEvent.Action.CREATE,
             actor=actor,

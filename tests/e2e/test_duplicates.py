@@ -55,7 +55,9 @@ def test_admin_merges_a_duplicate_group_and_the_dashboard_shows_it_merged(page, 
     _review(page)
     merge = page.get_by_role("button", name="Merge Cases")
     expect(merge).to_be_disabled()
-    page.get_by_role("radio", name=f"Case #{second.pk}").click()
+    # Cases named as users know them: BHR UK ID, company, client; never a database id.
+    expect(page.get_by_text(re.compile(r"Case #\d"))).to_have_count(0)
+    page.get_by_role("radio", name="BHR UK ID 5002 · Acme Ltd · Dana Duplicate").click()
     bhruk = page.get_by_role("radiogroup", name="BHRUK ID")
     expect(bhruk.get_by_role("radio", name="5002")).to_be_checked()
     bhruk.get_by_role("radio", name="5001").click()
@@ -124,3 +126,57 @@ def test_a_manager_is_denied_the_duplicates_page(page, phone_page):
     phone_page.goto("/duplicates")
     expect(phone_page.get_by_text("Only administrators can access duplicate management")).to_be_visible()
     screenshot(phone_page, "duplicates-denied-phone")
+
+
+def test_the_merge_screen_warns_when_cases_differ_and_a_dismissal_can_be_undone(page, phone_page):
+    from cases.models import AuditEvent
+    from duplicates.models import DismissedGroup
+
+    admin = UserFactory(role=Role.ADMIN, email="ada@example.com", first_name="Ada", last_name="Admin")
+    CaseFactory(widget="Acme Ltd", kam_id="888", bhruk_id="6001", client_name="Jane Smith")
+    CaseFactory(widget="Kind", kam_id="888", bhruk_id="KIND6002", client_name="John Roe")
+    page.set_viewport_size({"width": 1440, "height": 900})
+    login_as(page, admin)
+    page.goto("/duplicates")
+
+    page.get_by_role("button", name="Review KAM ID 888").click()
+    warning = page.get_by_test_id("merge-mismatch")
+    expect(warning).to_have_text(
+        "Check before merging"
+        "These cases belong to different companies (Acme Ltd, Kind) and different clients (Jane Smith, John Roe). "
+        "Merge them only if they are truly the same case."
+    )
+    page.get_by_role("radio", name="BHR UK ID 6001 · Acme Ltd · Jane Smith").click()
+    expect(page.get_by_text("From KIND6002").first).to_be_visible()
+    warning.scroll_into_view_if_needed()
+    screenshot(page, "duplicates-merge-warning-desktop")
+    page.get_by_role("button", name="Merge Cases").click()
+    dialog = page.get_by_role("dialog", name="Confirm Merge")
+    expect(dialog).to_contain_text("merged into the master case BHR UK ID 6001 · Acme Ltd · Jane Smith")
+    expect(dialog).to_contain_text("Check before merging")
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(dialog).to_be_hidden()
+    assert not Case.objects.filter(is_merged=True).exists()
+
+    # Dismiss, then Undo from the toast: the group is listed again and both steps are in the audit trail.
+    page.get_by_role("button", name="Back to Duplicates").click()
+    page.get_by_role("button", name="Dismiss KAM ID 888").click()
+    toast = page.locator(".mantine-Notification-root").last
+    expect(toast).to_contain_text("Duplicate group dismissed: KAM ID 888.")
+    expect(page.get_by_role("button", name="Review KAM ID 888")).to_have_count(0)
+    assert DismissedGroup.objects.count() == 1
+    toast.get_by_role("button", name="Undo").click()
+    expect(page.locator(".mantine-Notification-root").last).to_contain_text("Duplicate group restored")
+    expect(page.get_by_role("button", name="Review KAM ID 888")).to_be_visible()
+    assert DismissedGroup.objects.count() == 0
+    assert list(AuditEvent.objects.order_by("id").values_list("action", flat=True)) == ["dismiss", "dismiss_undo"]
+
+    # Phone: the warning on the merge screen.
+    login_as(phone_page, admin)
+    phone_page.goto("/duplicates")
+    phone_page.get_by_role("button", name="Review KAM ID 888").click()
+    phone_warning = phone_page.get_by_test_id("merge-mismatch")
+    expect(phone_warning).to_be_visible()
+    phone_warning.scroll_into_view_if_needed()
+    screenshot(phone_page, "duplicates-merge-warning-phone")
+    assert phone_page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")

@@ -57,9 +57,12 @@ def test_check_a_file_download_its_errors_upload_a_good_one_and_undo_it_from_imp
     _choose(page, "march.csv", _csv(BAD))
     dialog.get_by_role("button", name="Check File").click()
     check = dialog.get_by_role("region", name="File check")
-    expect(check).to_contain_text("1 case would be imported")
+    expect(check).to_contain_text("No cases would be imported")
     expect(check).to_contain_text("2 problems")
-    expect(check).to_contain_text("Uploading this file would import nothing: fix the problems first.")
+    expect(check).to_contain_text(
+        "Uploading this file would import nothing: fix the 2 problems first. "
+        "Once they are fixed, 1 case would be imported."
+    )
     problems = check.get_by_role("table", name="Problems found")
     expect(problems).to_contain_text("Created At")
     expect(problems).to_contain_text("Company is required")
@@ -72,17 +75,19 @@ def test_check_a_file_download_its_errors_upload_a_good_one_and_undo_it_from_imp
     download = download_info.value
     assert download.suggested_filename == "march-errors.csv"
     rows = list(csv.reader(io.StringIO(open(download.path(), encoding="utf-8-sig").read())))
-    assert rows[0] == [*HEADER.split(","), "Errors"]
+    assert rows[0] == [*HEADER.split(","), "Errors", "Skipped"]
     assert [r[3] for r in rows[1:]] == ["Bad Date", "No Company"]
-    assert rows[1][-1].startswith("Created At: Not a date")
-    assert rows[2][-1] == "Widget (Company): Company is required"
+    assert rows[1][-2].startswith("Created At: Not a date")
+    assert rows[2][-2:] == ["Widget (Company): Company is required", ""]
 
     # A good file: checked, then uploaded with the unchanged §2 flow.
     _choose(page, "good.csv", _csv(GOOD))
     expect(dialog.get_by_test_id("chosen-file")).to_have_text("good.csv")
     expect(dialog.get_by_role("region", name="File check")).to_have_count(0)
     dialog.get_by_role("button", name="Check File").click()
-    expect(dialog.get_by_role("region", name="File check")).to_contain_text("The file is ready to upload.")
+    expect(dialog.get_by_role("region", name="File check")).to_contain_text(
+        "The file is ready to upload: 2 cases would be imported."
+    )
     dialog.get_by_role("button", name="Upload & Process").click()
     expect(dialog).to_be_hidden()
     expect(page.locator(".mantine-Notification-root").last).to_contain_text("Imported 2 cases.")

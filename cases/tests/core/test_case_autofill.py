@@ -40,7 +40,8 @@ def test_kam_autofill_skips_locked_cancelled_and_merged_cases(role_clients):
 
 def test_missing_bhruk_ids_are_allocated_per_company_group_oldest_first(role_clients):
     now = timezone.now()
-    CaseFactory(bhruk_id="1500")
+    CaseFactory(bhruk_id="1000")  # typed by hand: skipped
+    CaseFactory(bhruk_id="1500")  # typed by hand, far ahead: does not move the sequence
     newer = CaseFactory(bhruk_id=None, created_at=now)
     older = CaseFactory(bhruk_id=None, created_at=now - timedelta(days=1))
     kind = CaseFactory(widget="kind", bhruk_id=None)
@@ -49,9 +50,9 @@ def test_missing_bhruk_ids_are_allocated_per_company_group_oldest_first(role_cli
 
     assert response.json() == {"message": "Allocated BHR UK IDs to 3 cases."}
     values = dict(Case.objects.values_list("pk", "bhruk_id"))
-    assert (values[older.pk], values[newer.pk], values[kind.pk]) == ("1501", "1502", "KIND1000")
+    assert (values[older.pk], values[newer.pk], values[kind.pk]) == ("1001", "1002", "KIND1000")
     assert Case.objects.get(pk=kind.pk).bhruk_number == 1000
-    assert BhrukSequence.objects.get(group="standard").next_value == 1503
+    assert BhrukSequence.objects.get(group="standard").next_value == 1003
 
 
 def test_nothing_to_allocate(role_clients):

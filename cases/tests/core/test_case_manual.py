@@ -2,8 +2,8 @@ from decimal import Decimal
 
 import pytest
 
+from cases import sequences
 from cases.models import AuditEvent, BhrukSequence, Case
-from cases.tests.factories import CaseFactory
 
 URL = "/api/cases/manual"
 
@@ -82,17 +82,21 @@ def test_every_missing_field_is_reported_in_dialog_order(role_clients):
     assert list(response.json()["errors"]) == ["widget", "clientName", "bhrukId", "kamId"]
 
 
-def test_kind_company_gets_the_prefix_and_the_sequence_moves_past_the_number(role_clients):
-    response = role_clients["admin"].post(URL, form(widget="KIND", bhrukId="9050"), format="json")
+def test_kind_company_gets_the_prefix_and_a_typed_number_does_not_move_the_sequence(role_clients):
+    response = role_clients["admin"].post(URL, form(widget="KIND", bhrukId="7777"), format="json")
 
-    assert response.json()["bhrukId"] == "KIND9050"
-    assert BhrukSequence.objects.get(group="kind").next_value == 9051
+    assert response.json()["bhrukId"] == "KIND7777"
+    assert sequences.bhruk_peek_next(widget="Kind") == "KIND1000"
+    assert sequences.bhruk_allocate(widget="Kind", count=2) == ["KIND1000", "KIND1001"]
 
 
-def test_a_typed_id_at_the_standard_group_moves_that_sequence(role_clients):
-    CaseFactory(bhruk_id="1200")
-    role_clients["admin"].post(URL, form(bhrukId="5000"), format="json")
-    assert BhrukSequence.objects.get(group="standard").next_value == 5001
+def test_the_allocator_skips_a_typed_id_when_it_reaches_it(role_clients):
+    role_clients["admin"].post(URL, form(bhrukId="1001"), format="json")
+    role_clients["admin"].post(URL, form(bhrukId="5000", clientName="Other"), format="json")
+
+    assert sequences.bhruk_peek_next(widget="Acme Ltd") == "1000"
+    assert sequences.bhruk_allocate(widget="Acme Ltd", count=3) == ["1000", "1002", "1003"]
+    assert BhrukSequence.objects.get(group="standard").next_value == 1004
 
 
 def test_any_of_the_five_statuses_with_matching_instructed(role_clients):

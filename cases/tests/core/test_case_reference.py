@@ -24,14 +24,15 @@ def test_kams_need_view_all_cases(role_clients, role, status):
     assert role_clients[role].get("/api/kams").status_code == status
 
 
-def test_next_bhruk_id_for_a_standard_and_the_kind_company(role_clients):
-    CaseFactory(bhruk_id="2000")
+def test_next_bhruk_id_for_a_standard_and_the_kind_company_skips_taken_ids(role_clients):
+    CaseFactory(bhruk_id="1000")
+    CaseFactory(bhruk_id="2000")  # typed far ahead: not where the sequence goes next
     CaseFactory(widget="Kind", bhruk_id="KIND50")
 
     standard = role_clients["manager"].get("/api/next-bhruk-id/Acme Ltd")
     kind = role_clients["manager"].get("/api/next-bhruk-id/KIND")
 
-    assert standard.json() == {"nextId": "2001", "company": "Acme Ltd", "group": "standard"}
+    assert standard.json() == {"nextId": "1001", "company": "Acme Ltd", "group": "standard"}
     assert kind.json() == {"nextId": "KIND1000", "company": "KIND", "group": "kind"}
 
 

@@ -4,6 +4,7 @@ from decimal import Decimal
 import pytest
 
 from accounts.roles import perm
+from cases import sequences
 from cases.models import AuditEvent, BhrukSequence
 from cases.rules import Status
 from cases.serializers import iso_datetime
@@ -207,7 +208,7 @@ def test_a_non_numeric_mi_amount_is_rejected(role_clients):
     assert response.json()["errors"] == {"miAmount": ["MI amount must be a number."]}
 
 
-def test_a_typed_kind_bhruk_id_is_normalised_and_the_sequence_moves_past_it(role_clients):
+def test_a_typed_kind_bhruk_id_is_normalised_and_does_not_move_the_sequence(role_clients):
     case = CaseFactory(widget="Kind", bhruk_id="KIND5")
 
     response = role_clients["admin"].put(url(case), {"bhrukId": "kind 4500"}, format="json")
@@ -215,7 +216,9 @@ def test_a_typed_kind_bhruk_id_is_normalised_and_the_sequence_moves_past_it(role
     assert response.json()["bhrukId"] == "KIND4500"
     case.refresh_from_db()
     assert (case.bhruk_number, case.bhruk_key) == (4500, "kind4500")
-    assert BhrukSequence.objects.get(group="kind").next_value == 4501
+    assert sequences.bhruk_peek_next(widget="Kind") == "KIND1000"
+    BhrukSequence.objects.filter(group="kind").update(next_value=4499)
+    assert sequences.bhruk_allocate(widget="Kind", count=2) == ["KIND4499", "KIND4501"]
 
 
 def test_locked_case_cannot_be_edited(role_clients):

@@ -134,7 +134,7 @@ def test_a_merge_creates_nothing_and_is_not_a_status_change(role_clients):
 def test_imported_cases_start_at_their_created_at(auth_client, manager_user):
     response = upload(auth_client(manager_user), csv_bytes([row(101), row(102)]))
 
-    assert response.json() == {"message": "Imported 2 cases.", "imported": 2, "skipped": 0}
+    assert (response.json()["message"], response.json()["imported"]) == ("Imported 2 cases.", 2)
     imported = Case.objects.order_by("pk")
     assert imported.count() == 2
     for case in imported:

@@ -39,13 +39,14 @@ def test_the_command_imports_the_file_and_reports_progress_and_speed(cases_file)
 
 
 def test_dry_run_reports_what_would_happen_and_writes_nothing(cases_file):
-    CaseFactory(external_user_id="https://ob.example.com/users/1")
+    CaseFactory(external_user_id="https://ob.example.com/users/1", bhruk_id="1000")
     before = snapshot()
 
     out, _ = run(str(cases_file), "--dry-run")
 
     assert out.splitlines()[0] == (
-        "Dry run: 2 cases would be imported (1 already present would be skipped); nothing was written."
+        "Dry run: 2 cases would be imported; nothing was written. "
+        "Skipped 1 row: row 2 is already in Casebook as BHR UK ID 1000."
     )
     assert snapshot() == before
 

@@ -46,11 +46,30 @@ def test_preview_of_a_good_file_counts_and_names_the_new_identifiers_and_writes_
 
     assert response.status_code == 200
     assert response.json() == {
+        "rows": 4,
         "wouldImport": 3,
         "wouldSkip": 1,
+        "wouldSkipInFile": 0,
+        "wouldSkipPresent": 1,
+        "skippedRows": [
+            {
+                "row": 2,
+                "reason": "present",
+                "sameAsRow": None,
+                "existingCaseId": Case.objects.get().pk,
+                "existingBhrukId": None,
+                "byUserId": False,
+                "text": "Already in Casebook (a case without a BHR UK ID) (same company and OB Link)",
+            }
+        ],
         "errors": [],
         "errorCount": 0,
         "duplicates": [],
+        # Every group's range: the KIND row's identifier too.
+        "newBhrukIds": [
+            {"group": "standard", "first": "1000", "last": "1001", "count": 2},
+            {"group": "kind", "first": "KIND1000", "last": "KIND1000", "count": 1},
+        ],
         "firstNewBhrukId": "1000",
         "lastNewBhrukId": "1001",
     }
@@ -98,19 +117,15 @@ def test_preview_finds_kam_ids_and_client_names_repeated_in_the_file_or_held_by_
 
     response = preview(uploader, csv_bytes(rows))
 
+    held = {"existingCaseIds": [existing.pk], "existingBhrukIds": ["2000"]}
+    none: dict = {"existingCaseIds": [], "existingBhrukIds": []}
     assert response.json()["duplicates"] == [
-        {"row": 2, "identifierType": "kamId", "identifier": "555", "inFile": [], "existingCaseIds": [existing.pk]},
-        {
-            "row": 3,
-            "identifierType": "clientName",
-            "identifier": "jane smith",
-            "inFile": [],
-            "existingCaseIds": [existing.pk],
-        },
-        {"row": 4, "identifierType": "kamId", "identifier": "77", "inFile": [5], "existingCaseIds": []},
-        {"row": 4, "identifierType": "clientName", "identifier": "Ann Lee", "inFile": [5], "existingCaseIds": []},
-        {"row": 5, "identifierType": "kamId", "identifier": "77", "inFile": [4], "existingCaseIds": []},
-        {"row": 5, "identifierType": "clientName", "identifier": "ann lee", "inFile": [4], "existingCaseIds": []},
+        {"row": 2, "identifierType": "kamId", "identifier": "555", "inFile": [], **held},
+        {"row": 3, "identifierType": "clientName", "identifier": "jane smith", "inFile": [], **held},
+        {"row": 4, "identifierType": "kamId", "identifier": "77", "inFile": [5], **none},
+        {"row": 4, "identifierType": "clientName", "identifier": "Ann Lee", "inFile": [5], **none},
+        {"row": 5, "identifierType": "kamId", "identifier": "77", "inFile": [4], **none},
+        {"row": 5, "identifierType": "clientName", "identifier": "ann lee", "inFile": [4], **none},
     ]
 
 
@@ -182,12 +197,13 @@ def test_error_report_holds_only_the_bad_rows_with_every_column_and_an_errors_co
     assert response["Content-Type"] == "text/csv"
     assert 'filename="march-errors.csv"' in response["Content-Disposition"]
     assert report_rows(response) == [
-        [*header, "Errors"],
+        [*header, "Errors", "Skipped"],
         [
             *rows[1],
             'Created At: Not a date: "someday". Use 2025-01-31, 2025-01-31T14:05:00 or 31/01/2025 14:05.',
+            "",
         ],
-        [*rows[2], "Widget (Company): Company is required; Created At: Created At is required."],
+        [*rows[2], "Widget (Company): Company is required; Created At: Created At is required.", ""],
     ]
     assert snapshot() == before
 
@@ -197,7 +213,7 @@ def test_a_short_row_is_padded_so_its_errors_stay_in_the_errors_column(uploader)
 
     lines = report_rows(error_report(uploader, csv_bytes(rows)))
 
-    assert lines[1] == ["Acme Ltd", "Statements", "", "", "", "", "", "", "Expected 8 fields but found 2."]
+    assert lines[1] == ["Acme Ltd", "Statements", "", "", "", "", "", "", "Expected 8 fields but found 2.", ""]
 
 
 def test_the_fixed_error_report_can_be_uploaded_as_it_is(uploader):
@@ -208,8 +224,35 @@ def test_the_fixed_error_report_can_be_uploaded_as_it_is(uploader):
     fixed = csv_bytes(lines[1:], header=lines[0])
     response = upload(uploader, fixed)
 
-    assert response.json() == {"message": "Imported 1 case.", "imported": 1, "skipped": 0}
+    assert (response.json()["message"], response.json()["imported"]) == ("Imported 1 case.", 1)
     assert Case.objects.get().external_user_id == "https://ob.example.com/users/2"
+
+
+def test_error_report_lists_the_skipped_rows_and_why_beside_the_bad_ones(uploader):
+    CaseFactory(widget="Acme Ltd", external_user_id="https://ob.example.com/users/1", bhruk_id="4321")
+    rows = [row(1), row(2), row(3, created="someday"), row(2, name="Again"), row(5)]
+    before = snapshot()
+
+    lines = report_rows(error_report(uploader, csv_bytes(rows)))
+
+    assert [(line[3], line[-2][:10], line[-1]) for line in lines[1:]] == [
+        ("Client 1", "", "Already in Casebook as BHR UK ID 4321 (same company and OB Link)"),
+        ("Client 3", "Created At", ""),
+        ("Again", "", "Repeats row 3 of this file (same company and OB Link)"),
+    ]
+    assert snapshot() == before
+
+
+def test_error_report_reads_many_skipped_rows_in_pages(uploader, monkeypatch):
+    from cases.importing import error_report as report_module
+
+    monkeypatch.setattr(report_module, "SKIPPED_PAGE", 2)
+    rows = [row(1)] + [row(1, name=f"Copy {n}") for n in range(5)] + [row(9, created="someday")]
+
+    lines = report_rows(error_report(uploader, csv_bytes(rows)))
+
+    assert [line[3] for line in lines[1:]] == [*[f"Copy {n}" for n in range(5)], "Client 9"]
+    assert {line[-1] for line in lines[1:6]} == {"Repeats row 2 of this file (same company and OB Link)"}
 
 
 def test_error_report_of_an_unreadable_file_answers_as_the_import(uploader):

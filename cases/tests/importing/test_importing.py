@@ -32,7 +32,14 @@ def test_upload_creates_a_case_per_row_mapped_as_documented(uploader, manager_us
     response = upload(uploader, csv_bytes([row(101), row(102, ob_link="https://ob.example.com/no-digits")]))
 
     assert response.status_code == 200
-    assert response.json() == {"message": "Imported 2 cases.", "imported": 2, "skipped": 0}
+    assert response.json() == {
+        "message": "Imported 2 cases.",
+        "imported": 2,
+        "skipped": 0,
+        "skippedInFile": 0,
+        "skippedPresent": 0,
+        "skippedRows": [],
+    }
     first, second = Case.objects.order_by("id")
     assert first.widget == "Acme Ltd"
     assert first.report_type == "Statements"
@@ -161,22 +168,23 @@ def test_bhruk_ids_follow_file_order_within_each_company_group(uploader):
     assert (kind.bhruk_number, kind.bhruk_key) == (1001, "kind1001")
 
 
-def test_identifiers_continue_across_uploads_and_manual_adds(uploader):
+def test_identifiers_continue_across_uploads_and_skip_the_ones_typed_by_hand(uploader):
     upload(uploader, csv_bytes([row(1), row(2), row(3, widget="Kind")]))
-    # Manual adds, as the manual endpoint records them: the next number, then a typed-in higher one.
+    # Manual adds: the next number, then typed-in ones just ahead of the sequence and far beyond it.
     manual = sequences.bhruk_allocate(widget="Acme Ltd")[0]
     CaseFactory(bhruk_id=manual)
+    CaseFactory(bhruk_id="1003")
     CaseFactory(bhruk_id="1500")
-    sequences.bhruk_note_used(widget="Acme Ltd", bhruk_id="1500")
-    CaseFactory(widget="Kind", bhruk_id="KIND1007")
-    sequences.bhruk_note_used(widget="Kind", bhruk_id="KIND1007")
+    CaseFactory(widget="Kind", bhruk_id="KIND1001")
+    CaseFactory(widget="Kind", bhruk_id="KIND7777")
 
-    upload(uploader, csv_bytes([row(4), row(5, widget="Kind"), row(6)]))
+    upload(uploader, csv_bytes([row(4), row(5, widget="Kind"), row(6), row(7, widget="Kind")]))
 
     assert manual == "1002"
-    assert bhruk_ids(source_user_id__in=["U4", "U5", "U6"]) == ["1501", "KIND1008", "1502"]
-    assert sequences.bhruk_peek_next(widget="Acme Ltd") == "1503"
-    assert sequences.bhruk_peek_next(widget="Kind") == "KIND1009"
+    # 1003 and KIND1001 are taken: skipped; the typed 1500 and KIND7777 did not move the sequences.
+    assert bhruk_ids(source_user_id__in=["U4", "U5", "U6", "U7"]) == ["1004", "KIND1002", "1005", "KIND1003"]
+    assert sequences.bhruk_peek_next(widget="Acme Ltd") == "1006"
+    assert sequences.bhruk_peek_next(widget="Kind") == "KIND1004"
 
 
 # --- Skipping -------------------------------------------------------------------------------------------
@@ -189,13 +197,27 @@ def test_uploading_the_same_file_again_skips_every_row(uploader):
     response = upload(uploader, content)
 
     assert response.status_code == 200
-    assert response.json() == {"message": "No new cases: all 3 were already present.", "imported": 0, "skipped": 3}
+    body = response.json()
+    assert body["message"] == (
+        "No new cases. Skipped 3 rows: row 2 is already in Casebook as BHR UK ID 1000; "
+        "row 3 is already in Casebook as BHR UK ID 1001; row 4 is already in Casebook as BHR UK ID 1002."
+    )
+    assert (body["imported"], body["skipped"], body["skippedInFile"], body["skippedPresent"]) == (0, 3, 0, 3)
+    assert body["skippedRows"][2] == {
+        "row": 4,
+        "reason": "present",
+        "sameAsRow": None,
+        "existingCaseId": Case.objects.get(bhruk_id="1002").pk,
+        "existingBhrukId": "1002",
+        "byUserId": True,
+        "text": "Already in Casebook as BHR UK ID 1002 (same company and User ID)",
+    }
     assert Case.objects.count() == 3
 
 
 def test_rows_already_present_are_skipped_and_the_rest_imported(uploader):
-    CaseFactory(widget="Acme Ltd", external_user_id="https://ob.example.com/users/1")
-    CaseFactory(widget="Acme Ltd", external_user_id="", source_user_id="U2")
+    CaseFactory(widget="Acme Ltd", external_user_id="https://ob.example.com/users/1", bhruk_id="7001")
+    CaseFactory(widget="Acme Ltd", external_user_id="", source_user_id="U2", bhruk_id=None)
     rows = [
         row(1),  # same widget and OB Link
         row(2, ob_link=""),  # no OB Link: same widget and User ID
@@ -206,11 +228,16 @@ def test_rows_already_present_are_skipped_and_the_rest_imported(uploader):
 
     response = upload(uploader, csv_bytes(rows))
 
-    assert response.json() == {
-        "message": "Imported 3 cases (2 already present were skipped).",
-        "imported": 3,
-        "skipped": 2,
-    }
+    body = response.json()
+    assert body["message"] == (
+        "Imported 3 cases. Skipped 2 rows: row 2 is already in Casebook as BHR UK ID 7001; "
+        "row 3 is already in Casebook."
+    )
+    assert (body["imported"], body["skipped"], body["skippedInFile"], body["skippedPresent"]) == (3, 2, 0, 2)
+    assert [item["text"] for item in body["skippedRows"]] == [
+        "Already in Casebook as BHR UK ID 7001 (same company and OB Link)",
+        "Already in Casebook (a case without a BHR UK ID) (same company and User ID)",
+    ]
     assert sorted(Case.objects.filter(import_event__isnull=False).values_list("source_user_id", flat=True)) == [
         "U1",
         "U3",
@@ -223,7 +250,10 @@ def test_a_row_repeated_in_the_same_file_is_imported_once_and_counted_as_skipped
 
     response = upload(uploader, csv_bytes(rows))
 
-    assert response.json()["message"] == "Imported 3 cases (2 already present were skipped)."
+    body = response.json()
+    assert body["message"] == "Imported 3 cases. Skipped 2 rows: row 4 repeats row 2; row 5 repeats row 3."
+    assert (body["skippedInFile"], body["skippedPresent"]) == (2, 0)
+    assert body["skippedRows"][1]["text"] == "Repeats row 3 of this file (same company and User ID)"
     assert list(Case.objects.order_by("id").values_list("name", "bhruk_id")) == [
         ("Client 1", "1000"),
         ("Client 2", "1001"),
@@ -238,10 +268,10 @@ def test_rows_without_ob_link_or_user_id_are_never_treated_as_duplicates(uploade
 
 
 def test_one_skipped_row_reads_in_the_singular(uploader):
-    CaseFactory(external_user_id="https://ob.example.com/users/1")
+    CaseFactory(external_user_id="https://ob.example.com/users/1", bhruk_id="1000")
 
     assert upload(uploader, csv_bytes([row(1), row(2)])).json()["message"] == (
-        "Imported 1 case (1 already present was skipped)."
+        "Imported 1 case. Skipped 1 row: row 2 is already in Casebook as BHR UK ID 1000."
     )
 
 

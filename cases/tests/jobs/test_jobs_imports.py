@@ -27,7 +27,11 @@ def test_a_small_file_is_still_imported_in_the_request(uploader, big, db):
     response = upload(uploader, data)
 
     assert response.status_code == 200
-    assert response.json() == {"message": "Imported 1 case.", "imported": 1, "skipped": 0}
+    assert (response.json()["message"], response.json()["imported"], response.json()["skipped"]) == (
+        "Imported 1 case.",
+        1,
+        0,
+    )
     assert not Job.objects.exists()
 
 
@@ -46,7 +50,7 @@ def test_a_big_file_answers_202_with_a_queued_job_and_writes_nothing_yet(uploade
 
 
 def test_the_worker_imports_the_file_and_reports_the_counts(uploader, manager_user, big, media, run_tasks):
-    CaseFactory(external_user_id="https://ob.example.com/users/0", source_user_id="U0")
+    CaseFactory(external_user_id="https://ob.example.com/users/0", source_user_id="U0", bhruk_id="900")
     job_id = upload(uploader, csv_bytes([row(n) for n in range(5)])).json()["id"]
 
     run_tasks()
@@ -54,7 +58,7 @@ def test_the_worker_imports_the_file_and_reports_the_counts(uploader, manager_us
     job = get_job(uploader, job_id)
     assert job["status"] == "succeeded"
     assert job["progress"] == 100
-    assert job["message"] == "Imported 4 cases (1 already present was skipped)."
+    assert job["message"] == "Imported 4 cases. Skipped 1 row: row 2 is already in Casebook as BHR UK ID 900."
     batch = ImportBatch.objects.get()
     assert job["result"] == {"imported": 4, "skipped": 1, "rows": 5, "batchId": batch.pk}
     assert (batch.file_name, batch.created, batch.actor) == ("cases.csv", 4, manager_user)

@@ -201,3 +201,61 @@ export const NOT_AUTHENTICATED_TOAST: ToastText = {
   title: 'Authentication Error',
   message: 'User not authenticated. Please refresh and try again.',
 };
+
+// --- Naming cases as users know them (issue 18 §4) ----------------------------------------------------------
+
+/** "BHR UK ID 1234", or "No BHR UK ID" for a case without one: never the database id. */
+export function caseReference(item: Pick<Case, 'bhrukId'>): string {
+  return item.bhrukId ? `BHR UK ID ${item.bhrukId}` : 'No BHR UK ID';
+}
+
+/** "BHR UK ID 1234 · Acme Ltd · Jane Smith": the case as users know it. */
+export function caseName(item: Pick<Case, 'bhrukId' | 'widget' | 'clientName'>): string {
+  return [caseReference(item), item.widget || 'No company', item.clientName || 'No client name'].join(' · ');
+}
+
+/** The cases holding a value, by their BHR UK IDs (or company and client for a case without one). */
+export function heldBy(cases: readonly Case[], caseIds: readonly number[]): string {
+  return caseIds
+    .map((id) => cases.find((item) => item.id === id))
+    .filter((item): item is Case => item !== undefined)
+    .map((item) => item.bhrukId ?? `${item.widget || 'No company'} · ${item.clientName || 'No client name'}`)
+    .join(', ');
+}
+
+const sameText = (value: string | null | undefined) =>
+  (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+function distinct(values: (string | null | undefined)[]): string[] {
+  const seen = new Map<string, string>();
+  for (const value of values) {
+    const key = sameText(value);
+    if (!seen.has(key)) seen.set(key, (value ?? '').trim() || '(none)');
+  }
+  return [...seen.values()];
+}
+
+/**
+ * A warning when the candidates are not plainly one client's case: they differ in company or in client name
+ * (compared as the duplicates feature does: trimmed, spaces collapsed, any case). Null when they agree.
+ */
+export function mergeMismatch(cases: readonly Pick<Case, 'widget' | 'clientName'>[]): string | null {
+  const companies = distinct(cases.map((item) => item.widget));
+  const clients = distinct(cases.map((item) => item.clientName));
+  const parts = [];
+  if (companies.length > 1) parts.push(`different companies (${companies.join(', ')})`);
+  if (clients.length > 1) parts.push(`different clients (${clients.join(', ')})`);
+  if (!parts.length) return null;
+  return `These cases belong to ${parts.join(' and ')}. Merge them only if they are truly the same case.`;
+}
+
+/** How long the Dismiss toast (and its Undo) stays: longer than the usual 5 s, to leave time to react. */
+export const UNDO_TOAST_MS = 10_000;
+
+/** "Duplicate group dismissed: KAM ID 321." (the server's message, naming the group). */
+export function dismissedText(
+  group: { identifier: string; identifierType: DuplicateIdentifierType },
+  message: string | undefined,
+): string {
+  return `${message || 'Duplicate group dismissed'}: ${IDENTIFIER_TYPE_LABELS[group.identifierType]} ${group.identifier}.`;
+}

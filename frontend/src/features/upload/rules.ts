@@ -130,31 +130,78 @@ export const IDENTIFIER_LABELS = {
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
-/** "3 cases would be imported", "1 already present would be skipped", "2 problems". */
-export function previewCounts(preview: { wouldImport: number; wouldSkip: number; errorCount: number }): {
+/** The parts of a preview (POST /api/cases/upload-csv?dryRun=true) that the wording below reads. */
+export type PreviewCountsInput = {
+  wouldImport: number;
+  wouldSkip: number;
+  wouldSkipInFile: number;
+  wouldSkipPresent: number;
+  errorCount: number;
+};
+
+/**
+ * The three count boxes, agreeing with what Upload & Process does: with any problem the upload is refused
+ * and imports nothing, so the boxes say so instead of counting the rows that are fine.
+ */
+export function previewCounts(preview: PreviewCountsInput): {
   imported: string;
   skipped: string;
   problems: string;
 } {
+  const blocked = preview.errorCount > 0;
   return {
-    imported: `${plural(preview.wouldImport, 'case')} would be imported`,
-    skipped: `${preview.wouldSkip.toLocaleString('en-GB')} already present would be skipped`,
+    imported: blocked
+      ? 'No cases would be imported'
+      : `${plural(preview.wouldImport, 'case')} would be imported`,
+    skipped: blocked
+      ? 'No rows would be skipped'
+      : preview.wouldSkip
+        ? `${plural(preview.wouldSkip, 'row')} would be skipped`
+        : 'No rows would be skipped',
     problems: preview.errorCount ? plural(preview.errorCount, 'problem') : 'No problems',
   };
 }
 
-/** "New BHR UK IDs: 1000 to 1002" (or the one identifier); null when nothing would be imported. */
-export function newIdsText(first: string | null, last: string | null): string | null {
-  if (!first) return null;
-  return !last || last === first ? `New BHR UK ID: ${first}` : `New BHR UK IDs: ${first} to ${last}`;
+/** Why rows would be skipped, apart: "1 repeated inside the file, 2 already in Casebook" (null if none). */
+export function skippedBreakdown(preview: PreviewCountsInput): string | null {
+  const parts = [];
+  if (preview.wouldSkipInFile)
+    parts.push(`${preview.wouldSkipInFile.toLocaleString('en-GB')} repeated inside the file`);
+  if (preview.wouldSkipPresent)
+    parts.push(`${preview.wouldSkipPresent.toLocaleString('en-GB')} already in Casebook`);
+  return parts.length ? parts.join(', ') : null;
 }
 
 /** What happens if the file is uploaded as it is: with problems nothing is imported (all or nothing). */
-export function previewVerdict(preview: { wouldImport: number; errorCount: number }): string {
-  if (preview.errorCount) return 'Uploading this file would import nothing: fix the problems first.';
-  if (!preview.wouldImport) return 'Every row is already present: uploading would add no cases.';
-  return 'The file is ready to upload.';
+export function previewVerdict(preview: PreviewCountsInput): string {
+  if (preview.errorCount) {
+    const fine = preview.wouldImport
+      ? ` Once they are fixed, ${plural(preview.wouldImport, 'case')} would be imported.`
+      : '';
+    return `Uploading this file would import nothing: fix the ${plural(preview.errorCount, 'problem')} first.${fine}`;
+  }
+  if (!preview.wouldImport) return 'Uploading this file would add no cases: every row would be skipped.';
+  return `The file is ready to upload: ${plural(preview.wouldImport, 'case')} would be imported.`;
 }
+
+export type NewIdRange = { group: 'standard' | 'kind'; first: string; last: string; count: number };
+
+/** "New BHR UK IDs: 1000 to 1002 (3 cases); KIND120 (1 case)"; null when nothing would be imported. */
+export function newIdsText(ranges: NewIdRange[]): string | null {
+  if (!ranges.length) return null;
+  const total = ranges.reduce((sum, range) => sum + range.count, 0);
+  const label = total === 1 ? 'New BHR UK ID' : 'New BHR UK IDs';
+  const parts = ranges.map((range) => {
+    const span = range.last === range.first ? range.first : `${range.first} to ${range.last}`;
+    return ranges.length > 1 ? `${span} (${plural(range.count, 'case')})` : span;
+  });
+  return `${label}: ${parts.join('; ')}`;
+}
+
+/** How the file's Status column is used (SPEC §3: originalStatus; §4: new cases need instructions). */
+export const STATUS_COLUMN_NOTE =
+  "The file's Status is kept as each case's original status (shown when merging). Every imported case " +
+  'starts as Need Instructions (new), not instructed and not invoiced.';
 
 /** "Showing the first 10 of 150." when only some are listed, else null. */
 export function listedNote(listed: number, total: number): string | null {

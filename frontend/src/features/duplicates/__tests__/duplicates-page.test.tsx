@@ -113,7 +113,7 @@ describe('DuplicatesPage', () => {
     const mergeButton = screen.getByRole('button', { name: 'Merge Cases' });
     expect(mergeButton).toBeDisabled();
 
-    await user.click(screen.getByRole('radio', { name: 'Case #12' }));
+    await user.click(screen.getByRole('radio', { name: /^BHR UK ID 200 · / }));
     // Step 2: the differing fields, pre-selected from the master.
     const bhruk = screen.getByRole('radiogroup', { name: 'BHRUK ID' });
     expect(within(bhruk).getByRole('radio', { name: /200/ })).toBeChecked();
@@ -125,6 +125,10 @@ describe('DuplicatesPage', () => {
     await user.click(mergeButton);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Merge' });
     expect(dialog).toHaveTextContent('Cancelled cases can only be merged by staff and managers.');
+    // The master as users know it, never a database id; the cases agree, so no warning.
+    expect(dialog).toHaveTextContent(/merged into the master case BHR UK ID 200 · /);
+    expect(dialog).not.toHaveTextContent('#12');
+    expect(screen.queryByTestId('merge-mismatch')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Merge' }));
     expect(await within(dialog).findByText('Please provide a reason for merging')).toBeInTheDocument();
     expect(calls(fetchMock, '/api/duplicates/merge')).toHaveLength(0);
@@ -148,6 +152,41 @@ describe('DuplicatesPage', () => {
     expect(within(table).getByText('Jane Doe')).toBeInTheDocument();
   }, 30_000);
 
+  it('warns before the confirm dialog when the cases differ in company or client', async () => {
+    const { user } = setup(admin, {
+      'GET /api/duplicates/kamId/111': {
+        body: [groupCases[0], { ...groupCases[1], widget: 'Globex Plc', clientName: 'John Roe' }],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Review KAM ID 111' }));
+    const warning = await screen.findByTestId('merge-mismatch');
+    expect(warning).toHaveTextContent(
+      `These cases belong to different companies (${groupCases[0].widget}, Globex Plc) and different clients (${groupCases[0].clientName}, John Roe). Merge them only if they are truly the same case.`,
+    );
+    // Step 2 names the cases holding each value by BHR UK ID.
+    await user.click(screen.getByRole('radio', { name: /^BHR UK ID 200 · Globex Plc · John Roe$/ }));
+    expect(screen.getAllByText('From 100').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/From #/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Merge Cases' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Merge' });
+    expect(dialog).toHaveTextContent('Check before merging');
+  }, 30_000);
+
+  it('offers Undo in the Dismiss toast, which lists the group again', async () => {
+    const { user, fetchMock } = setup(admin, {
+      'POST /api/duplicates/dismiss': { body: { message: 'Duplicate group dismissed' } },
+      'POST /api/duplicates/restore': { body: { message: 'Duplicate group restored' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Dismiss KAM ID 111' }));
+    expect(await screen.findByText('Duplicate group dismissed: KAM ID 111.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByText('Duplicate group restored')).toBeInTheDocument();
+    const [, init] = calls(fetchMock, '/api/duplicates/restore')[0];
+    expect(JSON.parse(String(init?.body))).toEqual({ identifier: '111', identifierType: 'kamId' });
+  }, 30_000);
+
   it('toasts the server refusal of a merge', async () => {
     const { user } = setup(admin, {
       'POST /api/duplicates/merge': {
@@ -156,7 +195,7 @@ describe('DuplicatesPage', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Review KAM ID 111' }));
-    await user.click(await screen.findByRole('radio', { name: 'Case #11' }));
+    await user.click(await screen.findByRole('radio', { name: /^BHR UK ID 100 · / }));
     await user.click(screen.getByRole('button', { name: 'Merge Cases' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Merge' });
     await user.type(within(dialog).getByRole('textbox', { name: /Reason for merging/ }), 'dup');

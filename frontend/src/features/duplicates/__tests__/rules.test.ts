@@ -1,5 +1,9 @@
 import { ApiError } from '@/lib/api-client';
 import {
+  caseName,
+  caseReference,
+  dismissedText,
+  mergeMismatch,
   buildMergedData,
   buildMergeRequest,
   choicesComplete,
@@ -146,5 +150,45 @@ describe('optionLabels', () => {
     ]);
     const bhruk = diffs.find((d) => d.field === 'bhrukId')!;
     expect(optionLabels('bhrukId', bhruk.options)).toEqual(['1', '2']);
+  });
+});
+
+describe('naming cases and warning before a merge (issue 18)', () => {
+  it('names a case by BHR UK ID, company and client, never its database id', () => {
+    const item = { id: 24, bhrukId: '1234', widget: 'Acme Ltd', clientName: 'Jane Smith' };
+    expect(caseReference(item)).toBe('BHR UK ID 1234');
+    expect(caseName(item)).toBe('BHR UK ID 1234 · Acme Ltd · Jane Smith');
+    expect(caseName({ ...item, bhrukId: null, clientName: '' })).toBe(
+      'No BHR UK ID · Acme Ltd · No client name',
+    );
+  });
+
+  it('warns when candidates differ in company or client, ignoring case and spacing', () => {
+    expect(
+      mergeMismatch([
+        { widget: 'Acme Ltd', clientName: 'Jane  Smith' },
+        { widget: 'acme ltd', clientName: 'jane smith' },
+      ]),
+    ).toBeNull();
+    expect(
+      mergeMismatch([
+        { widget: 'Acme Ltd', clientName: 'Jane Smith' },
+        { widget: 'Kind', clientName: 'Jane Smith' },
+      ]),
+    ).toBe(
+      'These cases belong to different companies (Acme Ltd, Kind). Merge them only if they are truly the same case.',
+    );
+    expect(
+      mergeMismatch([
+        { widget: 'Acme Ltd', clientName: 'Jane Smith' },
+        { widget: 'Acme Ltd', clientName: 'John Roe' },
+      ]),
+    ).toMatch(/^These cases belong to different clients \(Jane Smith, John Roe\)/);
+  });
+
+  it('names the dismissed group in the toast', () => {
+    expect(dismissedText({ identifier: '321', identifierType: 'kamId' }, 'Duplicate group dismissed')).toBe(
+      'Duplicate group dismissed: KAM ID 321.',
+    );
   });
 });

@@ -1,9 +1,13 @@
 import { Alert, Button, Group, Modal, Text, Textarea } from '@mantine/core';
 
+import { caseName } from '@/features/duplicates/rules';
+import type { Case } from '@/types/api';
+
 /** The confirmation of a merge: a required reason and the cancelled-cases note (SPEC §2). */
 export function ConfirmMergeDialog({
   opened,
-  masterId,
+  master,
+  mismatch,
   duplicateCount,
   reason,
   reasonError,
@@ -13,7 +17,9 @@ export function ConfirmMergeDialog({
   onClose,
 }: {
   opened: boolean;
-  masterId: number | null;
+  master: Case | null;
+  /** The merge screen's warning when the cases differ in company or client, repeated here. */
+  mismatch: string | null;
   duplicateCount: number;
   reason: string;
   reasonError: string | null;
@@ -25,9 +31,14 @@ export function ConfirmMergeDialog({
   return (
     <Modal opened={opened} onClose={onClose} title="Confirm Merge" centered size="lg">
       <Text size="sm" mb="sm">
-        {duplicateCount} {duplicateCount === 1 ? 'case' : 'cases'} will be merged into master case #{masterId}
-        . This cannot be undone.
+        {duplicateCount} {duplicateCount === 1 ? 'case' : 'cases'} will be merged into the master case{' '}
+        <b>{master ? caseName(master) : ''}</b>. This cannot be undone.
       </Text>
+      {mismatch && (
+        <Alert color="orange" variant="light" mb="sm" title="Check before merging">
+          {mismatch}
+        </Alert>
+      )}
       <Alert color="yellow" variant="light" mb="md" title="Note">
         Cancelled cases can only be merged by staff and managers.
       </Alert>

@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { PageLayout } from '@/components/layout/page-layout';
 import { paths } from '@/config/paths';
 import { useDismissDuplicate } from '@/features/duplicates/api/dismiss-duplicate';
+import { useRestoreDuplicate } from '@/features/duplicates/api/restore-duplicate';
 import type { DuplicateGroupRef } from '@/features/duplicates/api/get-duplicate-group-cases';
 import { useDuplicateGroups, type DuplicateSummary } from '@/features/duplicates/api/get-duplicate-groups';
 import { DuplicateGroupsTable } from '@/features/duplicates/components/duplicate-groups-table';
 import { MergeScreen } from '@/features/duplicates/components/merge-screen';
-import { TYPE_FILTERS, type TypeFilter } from '@/features/duplicates/rules';
+import { dismissedText, TYPE_FILTERS, UNDO_TOAST_MS, type TypeFilter } from '@/features/duplicates/rules';
 import { usePermissions } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
@@ -57,16 +58,40 @@ export function DuplicatesPage() {
   const handleUnauthorized = useUnauthorizedHandler();
   const groups = useDuplicateGroups({ type }, allowed);
   const dismiss = useDismissDuplicate();
+  const restore = useRestoreDuplicate();
 
   useEffect(() => {
     if (groups.error) handleUnauthorized(groups.error);
   }, [groups.error, handleUnauthorized]);
 
+  const undoDismiss = (group: DuplicateGroup) =>
+    restore.mutate(group, {
+      onSuccess: (result) =>
+        toast({ title: 'Success', message: result?.message ?? 'Duplicate group restored' }),
+      onError: (error) => {
+        if (!handleUnauthorized(error)) {
+          toast({ title: 'Error', message: 'Failed to restore the duplicate group', variant: 'destructive' });
+        }
+      },
+    });
+
   const onDismiss = (group: DuplicateGroup) => {
     setDismissing(group);
     dismiss.mutate(group, {
+      // The toast offers Undo for as long as it shows (a dismissal hides the group at once).
       onSuccess: (result) =>
-        toast({ title: 'Success', message: result?.message ?? 'Duplicate group dismissed' }),
+        toast({
+          title: 'Success',
+          autoClose: UNDO_TOAST_MS,
+          message: (
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm">{dismissedText(group, result?.message)}</Text>
+              <Button size="compact-sm" variant="light" onClick={() => undoDismiss(group)}>
+                Undo
+              </Button>
+            </Group>
+          ),
+        }),
       onError: (error) => {
         if (!handleUnauthorized(error)) {
           toast({ title: 'Error', message: 'Failed to dismiss duplicate', variant: 'destructive' });

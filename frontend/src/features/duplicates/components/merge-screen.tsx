@@ -23,10 +23,14 @@ import { useMergeCases } from '@/features/duplicates/api/merge-cases';
 import { ConfirmMergeDialog } from '@/features/duplicates/components/confirm-merge-dialog';
 import {
   buildMergeRequest,
+  caseName,
+  caseReference,
   choicesComplete,
   defaultChoices,
   differingFields,
+  heldBy,
   IDENTIFIER_TYPE_LABELS,
+  mergeMismatch,
   mergeErrorToast,
   mergeValidationError,
   NOT_AUTHENTICATED_TOAST,
@@ -51,13 +55,13 @@ function KeyField({ label, value }: { label: string; value: string | null | unde
 
 function CaseCard({ item }: { item: Case }) {
   return (
-    <Radio.Card value={String(item.id)} radius="md" p="sm" aria-label={`Case #${item.id}`}>
+    <Radio.Card value={String(item.id)} radius="md" p="sm" aria-label={caseName(item)}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Radio.Indicator mt={2} />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap={6}>
             <Text fw={700} size="sm">
-              Case #{item.id}
+              {caseReference(item)}
             </Text>
             {item.isLocked && (
               <Badge size="xs" color="gray">
@@ -73,7 +77,6 @@ function CaseCard({ item }: { item: Case }) {
           <KeyField label="Company" value={item.widget} />
           <KeyField label="OB Link" value={item.externalUserId} />
           <KeyField label="KAM ID" value={item.kamId} />
-          <KeyField label="BHRUK ID" value={item.bhrukId} />
           <KeyField label="Client Name" value={item.clientName} />
           <KeyField label="Status" value={statusLabel(item.currentStatus)} />
           <KeyField label="Created At" value={formatDateTime(item.createdAt)} />
@@ -85,10 +88,12 @@ function CaseCard({ item }: { item: Case }) {
 
 /** Step 2 for one field: a radio per distinct candidate value, saying which cases hold it. */
 function FieldChoice({
+  cases,
   difference: { field, label, options },
   value,
   onChange,
 }: {
+  cases: readonly Case[];
   difference: FieldDifference;
   value: string | null;
   onChange: (value: string) => void;
@@ -102,7 +107,7 @@ function FieldChoice({
             key={option.key}
             value={option.key}
             label={labels[index]}
-            description={`From ${option.caseIds.map((id) => `#${id}`).join(', ')}`}
+            description={`From ${heldBy(cases, option.caseIds)}`}
             styles={{ label: { wordBreak: 'break-word' } }}
           />
         ))}
@@ -129,6 +134,7 @@ export function MergeScreen({
   const merge = useMergeCases();
   const cases = useMemo(() => query.data ?? [], [query.data]);
   const differences = useMemo(() => differingFields(cases), [cases]);
+  const mismatch = useMemo(() => mergeMismatch(cases), [cases]);
 
   const [masterId, setMasterId] = useState<number | null>(null);
   const [choices, setChoices] = useState<Choices>({});
@@ -249,6 +255,7 @@ export function MergeScreen({
             {differences.map((difference) => (
               <FieldChoice
                 key={difference.field}
+                cases={cases}
                 difference={difference}
                 value={choices[difference.field] ?? null}
                 onChange={(value) => setChoices((current) => ({ ...current, [difference.field]: value }))}
@@ -257,6 +264,12 @@ export function MergeScreen({
           </Stack>
         )}
       </Card>
+
+      {mismatch && (
+        <Alert color="orange" title="Check before merging" mb="md" role="alert" data-testid="merge-mismatch">
+          {mismatch}
+        </Alert>
+      )}
 
       <Group justify="flex-end">
         <Button
@@ -273,7 +286,8 @@ export function MergeScreen({
 
       <ConfirmMergeDialog
         opened={confirming}
-        masterId={masterId}
+        master={cases.find((item) => item.id === masterId) ?? null}
+        mismatch={mismatch}
         duplicateCount={cases.length - 1}
         reason={reason}
         reasonError={reasonError}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiUpload } from '@/lib/api-client';
-import type { UploadProblem } from '@/features/upload/rules';
+import type { NewIdRange, UploadProblem } from '@/features/upload/rules';
 
 export type DuplicateRow = {
   row: number;
@@ -9,16 +9,36 @@ export type DuplicateRow = {
   identifier: string;
   /** Other rows of the file with the same identifier. */
   inFile: number[];
-  /** Active cases that already hold it. */
+  /** Active cases that already hold it, and their BHR UK IDs (as users know them). */
   existingCaseIds: number[];
+  existingBhrukIds: string[];
 };
 
+/** A row the upload would skip, and why (cases/importing/writing.skipped_rows). */
+export type SkippedRow = {
+  row: number;
+  reason: 'inFile' | 'present';
+  sameAsRow: number | null;
+  existingCaseId: number | null;
+  existingBhrukId: string | null;
+  byUserId: boolean;
+  text: string;
+};
+
+/** The counts are those of the rows without problems; with any problem the upload imports nothing. */
 export type CsvPreview = {
+  rows: number;
   wouldImport: number;
   wouldSkip: number;
+  wouldSkipInFile: number;
+  wouldSkipPresent: number;
+  /** The first 100 skipped rows; the error report lists them all. */
+  skippedRows: SkippedRow[];
   errors: UploadProblem[];
   errorCount: number;
   duplicates: DuplicateRow[];
+  /** Per company group (KIND too): the IDs the new cases would get. */
+  newBhrukIds: NewIdRange[];
   firstNewBhrukId: string | null;
   lastNewBhrukId: string | null;
 };

@@ -23,6 +23,7 @@ import {
   problemText,
   progressPercent,
   REQUIRED_COLUMNS,
+  STATUS_COLUMN_NOTE,
   uploadFailure,
   type UploadFailure,
 } from '@/features/upload/rules';
@@ -200,6 +201,9 @@ function UploadCsvForm({ onClose }: { onClose: () => void }) {
 
       <Alert color="blue" title="Required columns" p="sm">
         <Text size="sm">{REQUIRED_COLUMNS.join(', ')}</Text>
+        <Text size="sm" mt={4} data-testid="status-column-note">
+          {STATUS_COLUMN_NOTE}
+        </Text>
       </Alert>
 
       {file && (
