@@ -16,12 +16,14 @@ WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 BLOCKING = {"critical", "serious"}
 
 _RUN = """async (tags) => {
-  const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+  const options = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] };
+  const result = await window.axe.run(document, options);
+  const summary = (n) => (n.failureSummary || '').split('\\n').slice(0, 3).join(' ');
   return result.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
     help: v.help,
-    nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: (n.failureSummary || '').split('\\n').slice(0, 3).join(' ') })),
+    nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: summary(n) })),
   }));
 }"""
 
