@@ -160,7 +160,13 @@ SCREENS: list[Screen] = [
         "/imports",
         STAFF_ROLES,
         heading("Imports"),
-        dialogs=[Dialog("Undo import", {ADMIN, MANAGER}, dialog("Undo import", click("button", "Undo seed.csv")))],
+        dialogs=[
+            Dialog(
+                "Undo import",
+                {ADMIN},  # undo needs upload_csv and delete_cases
+                dialog("Undo import", click("button", "Undo seed.csv")),
+            )
+        ],
     ),
     Screen(
         "audit",

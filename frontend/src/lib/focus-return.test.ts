@@ -77,3 +77,25 @@ describe('focusIsLost', () => {
     expect(focusIsLost()).toBe(false);
   });
 });
+
+describe('a dialog opened with nothing focused', () => {
+  it('does not pull focus to a control the user had left before it opened', async () => {
+    document.body.innerHTML = '<input id="search" /><h1>Dashboard</h1>';
+    const uninstall = installDialogFocusReturn();
+    const search = document.getElementById('search')!;
+    search.focus();
+    search.blur(); // a click on the page's background
+    await new Promise((r) => setTimeout(r, 10));
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.innerHTML = '<button id="close">Close</button>';
+    document.body.append(dialog);
+    await new Promise((r) => setTimeout(r, 0));
+    document.getElementById('close')!.focus();
+    dialog.remove();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.activeElement).toBe(document.body);
+    uninstall();
+  });
+});

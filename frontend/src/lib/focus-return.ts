@@ -40,6 +40,16 @@ export function installDialogFocusReturn(doc: Document = document): () => void {
     lastOutside = focusOpener(target, doc) ?? lastOutside;
   };
 
+  // Focus moved to nothing (a click on the page's background): a dialog opened now (e.g. by a shortcut) has no
+  // opener. An element that left the page (a closed menu's item) fires no focusout, so its trigger is kept.
+  const onFocusOut = (event: FocusEvent) => {
+    if (event.relatedTarget) return;
+    const from = event.target instanceof Element ? event.target : null;
+    setTimeout(() => {
+      if (from && from.isConnected && !from.closest(MODAL_SELECTOR) && focusIsLost(doc)) lastOutside = null;
+    }, 0);
+  };
+
   const restore = () => {
     if (dialogOpen || !opener) return;
     const target = opener;
@@ -61,9 +71,11 @@ export function installDialogFocusReturn(doc: Document = document): () => void {
   const observer = new MutationObserver(onMutation);
   observer.observe(doc.body, { childList: true, subtree: true });
   doc.addEventListener('focusin', onFocusIn, true);
+  doc.addEventListener('focusout', onFocusOut, true);
   return () => {
     observer.disconnect();
     doc.removeEventListener('focusin', onFocusIn, true);
+    doc.removeEventListener('focusout', onFocusOut, true);
   };
 }
 
