@@ -19,14 +19,17 @@ describe('contrastRatio', () => {
 describe('accessiblePalette', () => {
   const names = Object.keys(palette).filter((name) => name !== 'dark');
 
-  it.each(names)('%s: shades 7, 8 and 9 read at 4.5:1 on white, the page and the light badge/alert backgrounds', (name) => {
-    const shades = palette[name];
-    for (const shade of [7, 8, 9]) {
-      for (const bg of [WHITE, PAGE, shades[0], shades[1]]) {
-        expect(contrastRatio(shades[shade], bg)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  it.each(names)(
+    '%s: shades 7, 8 and 9 read at 4.5:1 on white, the page and the light badge/alert backgrounds',
+    (name) => {
+      const shades = palette[name];
+      for (const shade of [7, 8, 9]) {
+        for (const bg of [WHITE, PAGE, shades[0], shades[1]]) {
+          expect(contrastRatio(shades[shade], bg)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each(names)('%s: shades 0 to 6 are unchanged and the shades still darken in order', (name) => {
     expect(palette[name].slice(0, 7)).toEqual(DEFAULT_THEME.colors[name].slice(0, 7));

@@ -13,7 +13,8 @@ export const MODAL_SELECTOR = '[role="dialog"][aria-modal="true"], [role="alertd
 
 /** The element to give focus back to for a focused `element`: a menu item stands for its menu's trigger. */
 export function focusOpener(element: Element | null, doc: Document = document): HTMLElement | null {
-  if (!(element instanceof HTMLElement) || element === doc.body || element === doc.documentElement) return null;
+  if (!(element instanceof HTMLElement) || element === doc.body || element === doc.documentElement)
+    return null;
   const menu = element.closest('[role="menu"]');
   if (menu?.id) {
     const trigger = doc.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`);

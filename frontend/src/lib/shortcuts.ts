@@ -41,10 +41,12 @@ const TYPING_INPUT_TYPES = new Set([
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const element = target as HTMLElement;
-  if (element.isContentEditable || element.closest('[contenteditable=""], [contenteditable="true"]')) return true;
+  if (element.isContentEditable || element.closest('[contenteditable=""], [contenteditable="true"]'))
+    return true;
   const tag = element.tagName;
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag === 'INPUT') return TYPING_INPUT_TYPES.has(((element as HTMLInputElement).type || 'text').toLowerCase());
+  if (tag === 'INPUT')
+    return TYPING_INPUT_TYPES.has(((element as HTMLInputElement).type || 'text').toLowerCase());
   return element.getAttribute('role') === 'combobox' || element.getAttribute('role') === 'textbox';
 }
 
@@ -62,10 +64,15 @@ export type KeyEventLike = {
 
 /** The shortcut a key press asks for among the `available` ones, or null when it must be left alone. */
 export function shortcutFor(event: KeyEventLike, available: readonly ShortcutId[]): ShortcutId | null {
-  if (event.ctrlKey || event.altKey || event.metaKey || event.isComposing || event.defaultPrevented) return null;
+  if (event.ctrlKey || event.altKey || event.metaKey || event.isComposing || event.defaultPrevented)
+    return null;
   if (isTypingTarget(event.target)) return null;
   const target = event.target as Element | null;
-  if (target && typeof target.closest === 'function' && target.closest('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]'))
+  if (
+    target &&
+    typeof target.closest === 'function' &&
+    target.closest('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]')
+  )
     return null;
   const shortcut = SHORTCUTS.find((s) => s.key === event.key);
   if (!shortcut || !available.includes(shortcut.id)) return null;
