@@ -85,12 +85,13 @@ function FocusReturn() {
 
 /**
  * SPEC §9: one toast visible at a time (limit 1; lib/toast.ts also clears the visible one). Issue 18 §4: at the
- * bottom, so a toast never covers the top bar's controls nor a dialog's close button (top right of the dialog).
+ * bottom left, so a toast never covers the top bar's controls, a dialog's close button (its top right) nor, on a
+ * desk, a dialog's buttons (right-aligned at its foot); on a phone it spans the width at the bottom.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications limit={1} position="bottom-center" />
+      <Notifications limit={1} position="bottom-left" />
       <FocusReturn />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
