@@ -33,8 +33,9 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
+// After Text.css: an Anchor is a Text, and Text.css's `text-decoration: none` would undo the underline.
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Alert.css';
@@ -47,3 +48,4 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
+import './a11y.css';

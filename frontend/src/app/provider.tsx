@@ -1,21 +1,98 @@
 import type { ReactNode } from 'react';
-import { createTheme, MantineProvider } from '@mantine/core';
+import {
+  Anchor,
+  CloseButton,
+  createTheme,
+  MantineProvider,
+  ModalCloseButton,
+  ModalHeader,
+  Notification,
+  Pagination,
+  TableScrollContainer,
+  type CloseButtonProps,
+  type CSSVariablesResolver,
+  type ModalCloseButtonProps,
+  type ModalHeaderProps,
+} from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 
+import { accessiblePalette } from '@/app/accessible-palette';
+import { useDialogFocusReturn } from '@/lib/focus-return';
 import { queryClient } from '@/lib/query-client';
 
+const PAGINATION_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+/**
+ * Issue 18 §2 (WCAG 2.2 AA) is met here, once, for every screen:
+ * - colours: the palette's text shades darkened to 4.5:1 (app/accessible-palette.ts); filled buttons and badges
+ *   take shade 8 with black or white text chosen by luminance (autoContrast; 0.185 keeps white on red.8, 4.5:1);
+ *   dimmed helper text is a darker grey (5.8:1 on the page's gray.0).
+ * - names: every dialog's close button, every toast's close button and the pager's arrows are labelled.
+ * - landmarks: a dialog's header is a plain div, not a second `banner` (Mantine renders <header>).
+ */
 export const theme = createTheme({
   primaryColor: 'blue',
+  primaryShade: 8,
+  colors: accessiblePalette(),
+  autoContrast: true,
+  luminanceThreshold: 0.185,
+  focusRing: 'auto',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
+  components: {
+    // Links are underlined, so a link inside a sentence is told apart without colour (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
+    ModalCloseButton: ModalCloseButton.extend({
+      defaultProps: { 'aria-label': 'Close dialog' } as Partial<ModalCloseButtonProps>,
+    }),
+    ModalHeader: ModalHeader.extend({ defaultProps: { component: 'div' } as Partial<ModalHeaderProps> }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
+    // A table wider than the screen scrolls sideways: the scrolling box takes keyboard focus so arrow keys
+    // scroll it (WCAG 2.1.1; axe scrollable-region-focusable). DataTable also names it after its table.
+    TableScrollContainer: TableScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
+    Pagination: Pagination.extend({
+      defaultProps: {
+        getControlProps: (control) => ({ 'aria-label': PAGINATION_LABELS[control] }),
+        getItemProps: (page) => ({ 'aria-label': `Page ${page}` }),
+      },
+    }),
+  },
 });
 
-/** SPEC §9: one toast visible at a time. */
+export const DIMMED_TEXT = '#5c636a';
+
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': DIMMED_TEXT },
+  dark: {},
+});
+
+function FocusReturn() {
+  useDialogFocusReturn();
+  return null;
+}
+
+/**
+ * SPEC §9: one toast visible at a time (limit 1; lib/toast.ts also clears the visible one). Issue 18 §4: at the
+ * bottom left, so a toast never covers the top bar's controls, a dialog's close button (its top right) nor, on a
+ * desk, a dialog's buttons (right-aligned at its foot); on a phone it spans the width at the bottom.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications limit={1} position="top-right" />
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <Notifications limit={1} position="bottom-left" />
+      <FocusReturn />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

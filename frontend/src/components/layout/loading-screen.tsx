@@ -1,14 +1,14 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Title } from '@mantine/core';
 
-/** Shown while authentication resolves and while a screen's code loads (SPEC §2). */
+/** Shown while authentication resolves and while a screen's code loads (SPEC §2); a page's `main` and `h1`. */
 export function LoadingScreen() {
   return (
-    <Center mih="100vh" role="status" aria-label="Loading">
-      <Stack align="center" gap="xs">
-        <Loader />
-        <Text c="dimmed" size="sm">
+    <Center mih="100vh" component="main">
+      <Stack align="center" gap="xs" role="status" aria-label="Loading">
+        <Loader aria-hidden="true" />
+        <Title order={1} size="sm" fw={400} c="dimmed">
           Loading...
-        </Text>
+        </Title>
       </Stack>
     </Center>
   );

@@ -26,7 +26,11 @@ export function DataTable<T>({
   const isEmpty = table.getPrePaginationRowModel().rows.length === 0;
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth}>
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        // Focusable so the keyboard can scroll it on a phone; named after its table.
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+      >
         <Table striped highlightOnHover verticalSpacing={verticalSpacing} aria-label={label}>
           <Table.Thead>
             {table.getHeaderGroups().map((headerGroup) => (

@@ -21,11 +21,14 @@ import { StatCards, type StatStatus } from '@/components/overview/stat-cards';
 import { WelcomeBanner } from '@/components/overview/welcome-banner';
 import { JobProgress } from '@/components/jobs/job-progress';
 import { PageLayout } from '@/components/layout/page-layout';
+import { ShortcutsDialog } from '@/components/ui/shortcuts-dialog';
 import { serverMessage } from '@/lib/api-client';
 import { displayName } from '@/lib/display-name';
 import { usePermissions } from '@/lib/permissions';
 import { usePhone } from '@/lib/use-phone';
+import { focusSearchTarget, type ShortcutId } from '@/lib/shortcuts';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
+import { useShortcuts } from '@/lib/use-shortcuts';
 import type { Case } from '@/types/api';
 import { useCasesPage } from '@/features/cases/api/get-cases-page';
 import { useCompanies } from '@/features/cases/api/get-companies';
@@ -97,6 +100,8 @@ function useStableCallback<A extends unknown[], R>(fn: (...args: A) => R): (...a
 }
 
 const NO_SELECTION: RowSelectionState = {};
+/** The Case Management section: the target of the "Skip to cases" link. */
+const CASES_SECTION_ID = 'cases';
 
 type Pending = { kind: 'delete' | 'cancel'; c: Case } | null;
 
@@ -160,6 +165,16 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
   const [details, setDetails] = useState<Case | null>(null);
   const [unlocking, setUnlocking] = useState<Case | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+
+  // Issue 18 §2: `/` search, `n` Add Case (only for those who may add cases), `?` the list.
+  const canAddCase = access.can('create_cases');
+  useShortcuts({
+    search: () => void focusSearchTarget(),
+    addCase: canAddCase ? () => setDialog('add') : undefined,
+    help: () => setShortcutsOpen(true),
+  });
+  const shortcutIds: ShortcutId[] = canAddCase ? ['search', 'addCase', 'help'] : ['search', 'help'];
 
   const permissionKey = [...access.permissions].sort().join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `access` is rebuilt each render; its permissions are the key
@@ -214,6 +229,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
   return (
     <PageLayout
       title="Staff Dashboard"
+      skipLink={{ targetId: CASES_SECTION_ID, label: 'Skip to cases' }}
       actions={
         <DashboardActions
           access={access}
@@ -241,7 +257,15 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
       )}
       <MiSummaryMemo cases={sent.data?.data ?? NO_CASES} />
 
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="case-management-title">
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        component="section"
+        aria-labelledby="case-management-title"
+        id={CASES_SECTION_ID}
+        tabIndex={-1}
+      >
         <Group justify="space-between" mb="sm" gap="sm">
           <Title id="case-management-title" order={2} size="h4">
             Case Management
@@ -372,6 +396,13 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
       </Deferred>
       <Deferred when={dialog === 'add'}>
         <AddCaseDialog opened={dialog === 'add'} onClose={() => setDialog(null)} />
+      </Deferred>
+      <Deferred when={shortcutsOpen}>
+        <ShortcutsDialog
+          opened={shortcutsOpen}
+          available={shortcutIds}
+          onClose={() => setShortcutsOpen(false)}
+        />
       </Deferred>
       <Deferred when={dialog === 'upload'}>
         <UploadDialog opened={dialog === 'upload'} onClose={() => setDialog(null)} />

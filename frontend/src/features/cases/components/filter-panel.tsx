@@ -10,6 +10,7 @@ import {
   type StatusFilter,
 } from '@/features/cases/rules/table-state';
 import type { CaseStatus } from '@/types/api';
+import { SEARCH_TARGET_ATTR } from '@/lib/shortcuts';
 
 /** Typing waits this long before the list is asked for again (SPEC: searches are debounced). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -125,6 +126,7 @@ export function FilterPanel({
             label="Client Name"
             placeholder="Search client name..."
             type="search"
+            {...{ [SEARCH_TARGET_ATTR]: '' }}
             value={clientText}
             onChange={(event) => {
               setClientText(event.currentTarget.value);
