@@ -3,7 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'cases', 'upload', 'duplicates', 'users', 'permissions', 'portal'];
+const FEATURES = ['auth', 'cases', 'upload', 'duplicates', 'users', 'permissions', 'portal', 'security'];
 const noAppImports = { regex: '^@/app/', message: 'Only app/ composes features; nothing imports from app/.' };
 
 export default tseslint.config(

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
 
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/features/auth/api/get-user';
@@ -25,6 +28,9 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
               {displayName(auth.user)}
             </Text>
           )}
+          <Button component={Link} to={paths.security} variant="subtle" size="sm">
+            Security
+          </Button>
           <Button variant="default" size="sm" onClick={() => logout.mutate()} loading={logout.isPending}>
             Logout
           </Button>
