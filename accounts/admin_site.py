@@ -70,6 +70,7 @@ class CasebookAdminAuthenticationForm(AdminAuthenticationForm):
 
 class CasebookAdminSite(admin.AdminSite):
     login_form = CasebookAdminAuthenticationForm
+    login_template = "admin/casebook_login.html"
 
     def login(self, request, extra_context=None):
         response = super().login(request, extra_context)
