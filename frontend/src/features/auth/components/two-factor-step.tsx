@@ -35,6 +35,8 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: Props) {
   const hasTotp = challenge.methods.includes('totp');
   const hasPasskey = challenge.methods.includes('webauthn');
   const hasRecovery = challenge.methods.includes('recovery');
+  // Without an authenticator app the passkey is the main way in; a recovery code is the fallback.
+  const passkeyFirst = hasPasskey && !hasTotp;
   const busy = verify.isPending || verify.isSuccess || passkey.isPending || passkey.isSuccess;
 
   const switchMode = (next: CodeMode) => {
@@ -66,6 +68,69 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: Props) {
       ? passkeyErrorMessage(passkey.error)
       : null;
 
+  const passkeyButton = hasPasskey && (
+    <Button
+      variant={passkeyFirst ? 'filled' : 'default'}
+      autoFocus={passkeyFirst}
+      fullWidth
+      onClick={usePasskey}
+      loading={passkey.isPending || passkey.isSuccess}
+      disabled={busy}
+    >
+      Use a passkey
+    </Button>
+  );
+  const codeForm = (hasTotp || hasRecovery) && (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {mode === 'totp' ? (
+          <TextInput
+            key="totp"
+            ref={inputRef}
+            label="Authentication code"
+            description="The 6-digit code your authenticator app shows for Casebook."
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+            autoFocus={!passkeyFirst}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            error={fieldError}
+          />
+        ) : (
+          <TextInput
+            key="recovery"
+            ref={inputRef}
+            label="Recovery code"
+            description="One of the codes you saved when you set up two-factor sign-in. Each works once."
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus={!passkeyFirst}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            error={fieldError}
+          />
+        )}
+        <Button type="submit" fullWidth loading={verify.isPending || verify.isSuccess} disabled={busy}>
+          Verify
+        </Button>
+        {hasTotp && hasRecovery && (
+          <Group justify="center">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => switchMode(mode === 'totp' ? 'recovery' : 'totp')}
+            >
+              {mode === 'totp' ? 'Use a recovery code' : 'Use your authenticator app'}
+            </Anchor>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+
   return (
     <Stack gap="md">
       {error && (
@@ -73,71 +138,9 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: Props) {
           {error}
         </Alert>
       )}
-      {(hasTotp || hasRecovery) && (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            {mode === 'totp' ? (
-              <TextInput
-                key="totp"
-                ref={inputRef}
-                label="Authentication code"
-                description="The 6-digit code your authenticator app shows for Casebook."
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={7}
-                data-autofocus
-                autoFocus
-                value={code}
-                onChange={(event) => setCode(event.currentTarget.value)}
-                error={fieldError}
-              />
-            ) : (
-              <TextInput
-                key="recovery"
-                ref={inputRef}
-                label="Recovery code"
-                description="One of the codes you saved when you set up two-factor sign-in. Each works once."
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                autoFocus
-                value={code}
-                onChange={(event) => setCode(event.currentTarget.value)}
-                error={fieldError}
-              />
-            )}
-            <Button type="submit" fullWidth loading={verify.isPending || verify.isSuccess} disabled={busy}>
-              Verify
-            </Button>
-            {hasTotp && hasRecovery && (
-              <Group justify="center">
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  onClick={() => switchMode(mode === 'totp' ? 'recovery' : 'totp')}
-                >
-                  {mode === 'totp' ? 'Use a recovery code' : 'Use your authenticator app'}
-                </Anchor>
-              </Group>
-            )}
-          </Stack>
-        </form>
-      )}
-      {hasPasskey && (
-        <>
-          {(hasTotp || hasRecovery) && <Divider label="or" labelPosition="center" />}
-          <Button
-            variant="default"
-            fullWidth
-            onClick={usePasskey}
-            loading={passkey.isPending || passkey.isSuccess}
-            disabled={busy}
-          >
-            Use a passkey
-          </Button>
-        </>
-      )}
+      {passkeyFirst ? passkeyButton : codeForm}
+      {hasPasskey && (hasTotp || hasRecovery) && <Divider label="or" labelPosition="center" />}
+      {passkeyFirst ? codeForm : passkeyButton}
       <Group justify="center">
         <Anchor component="button" type="button" size="sm" onClick={onRestart}>
           Back to sign in
