@@ -8,6 +8,7 @@ from rest_framework import exceptions, status
 from rest_framework_simplejwt.authentication import JWTAuthentication
 from rest_framework_simplejwt.exceptions import InvalidToken
 
+from accounts.mfa.selectors import mfa_required_for
 from accounts.models import AuthSession, RevokedToken
 
 # The React app treats a 401 whose body contains this word as "signed out" (SPEC §8).
@@ -63,7 +64,11 @@ class CasebookJWTAuthentication(JWTAuthentication):
         if session.enrolment_only:
             match = getattr(request, "resolver_match", None)
             if match is None or match.url_name not in ENROLMENT_SESSION_URLS:
-                raise MfaEnrolmentRequired()
+                if mfa_required_for(user=user):
+                    raise MfaEnrolmentRequired()
+                # The role no longer requires a second factor: the session is a full one from now on.
+                AuthSession.objects.filter(pk=session.pk).update(enrolment_only=False)
+                session.enrolment_only = False
         now = timezone.now()
         if session.last_used_at < now - LAST_USED_RESOLUTION:
             AuthSession.objects.filter(pk=session.pk).update(last_used_at=now)

@@ -8,6 +8,7 @@ from datetime import timedelta
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
+from django.http import Http404
 from django.utils import timezone
 
 from django_otp.plugins.otp_totp.models import TOTPDevice
@@ -29,6 +30,7 @@ TOTP_NOT_STARTED = "Start setting up the authenticator app first."
 REGISTRATION_EXPIRED = "Passkey registration has expired. Start again."
 PASSKEY_TAKEN = "This passkey is already registered."
 PASSKEY_NAME_TOO_LONG = "Passkey names can be at most 100 characters."
+PASSKEY_NOT_FOUND = "That passkey does not exist."
 NO_FACTOR = "Set up two-factor sign-in first."
 RESET_DENIED = "You don't have permission to reset two-factor sign-in."
 RESET_OWN = "Use the Security page to change your own two-factor sign-in."
@@ -283,7 +285,7 @@ def webauthn_register_finish(
 def passkey_rename(*, user, passkey_id: int, name: str | None) -> Passkey:
     passkey = Passkey.objects.filter(user=user, pk=passkey_id).defer("public_key").first()
     if passkey is None:
-        raise ValidationError("That passkey does not exist.")
+        raise Http404(PASSKEY_NOT_FOUND)
     passkey.name = _passkey_name(name)
     passkey.save(update_fields=["name"])
     return passkey
@@ -291,12 +293,12 @@ def passkey_rename(*, user, passkey_id: int, name: str | None) -> Passkey:
 
 def passkey_remove(*, user, passkey_id: int, password: str, address: str) -> None:
     if not Passkey.objects.filter(user=user, pk=passkey_id).exists():
-        raise ValidationError("That passkey does not exist.")
+        raise Http404(PASSKEY_NOT_FOUND)
     _password_confirm(user=user, password=password, address=address)
     with transaction.atomic():
         passkey = Passkey.objects.filter(user=user, pk=passkey_id).defer("public_key").first()
         if passkey is None:
-            raise ValidationError("That passkey does not exist.")
+            raise Http404(PASSKEY_NOT_FOUND)
         passkey.delete()
         _drop_recovery_codes_without_factor(user=user)
         events.security_event_send(

@@ -214,7 +214,7 @@ class PasskeyView(AccountsView):
 
     @extend_schema(
         request=serializers.PasskeyNameSerializer,
-        responses={200: serializers.PasskeyBodySerializer, 400: E400, 401: E401},
+        responses={200: serializers.PasskeyBodySerializer, 400: E400, 401: E401, 404: E404},
         summary="Rename a passkey",
     )
     def patch(self, request, passkey_id: int):
@@ -224,7 +224,7 @@ class PasskeyView(AccountsView):
 
     @extend_schema(
         request=serializers.PasswordSerializer,
-        responses={200: MessageSerializer, 400: E400, 401: E401, 429: MessageSerializer},
+        responses={200: MessageSerializer, 400: E400, 401: E401, 404: E404, 429: MessageSerializer},
         summary="Remove a passkey (needs the current password)",
     )
     def delete(self, request, passkey_id: int):

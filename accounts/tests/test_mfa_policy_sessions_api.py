@@ -292,3 +292,29 @@ def test_deactivating_in_the_django_admin_also_ends_the_sessions(client, staff_u
     User.objects.filter(pk=staff_user.pk).update(is_active=True)
 
     assert staff_session.get(ME).status_code == 401
+
+
+def test_an_enrolment_session_becomes_full_when_the_policy_is_turned_off(admin_user, staff_user):
+    require(admin_user, staff=True)
+    session = bearer(login(staff_user.email).json()["token"])
+    assert session.get("/api/cases").status_code == 403
+
+    require(admin_user, staff=False)
+
+    assert session.get("/api/cases").status_code == 200
+
+
+def test_reading_the_sessions_and_the_factors_takes_a_fixed_number_of_queries(
+    staff_user, django_assert_max_num_queries
+):
+    for _ in range(5):
+        login(staff_user.email)
+    client = session_of(staff_user)
+    Passkey.objects.bulk_create(
+        Passkey(user=staff_user, name=f"Key {i}", credential_id=f"id{i}", public_key=b"x") for i in range(5)
+    )
+
+    with django_assert_max_num_queries(3):  # the session, the user, the sessions
+        assert len(client.get(SESSIONS).json()) == 6
+    with django_assert_max_num_queries(7):
+        assert len(client.get(MFA).json()["passkeys"]) == 5

@@ -230,8 +230,9 @@ def test_a_user_cannot_touch_another_users_passkey(staff_user, manager_user, key
     renamed = other.patch(f"/api/auth/mfa/webauthn/{passkey_id}", {"name": "Mine"}, format="json")
     removed = other.delete(f"/api/auth/mfa/webauthn/{passkey_id}", {"password": DEFAULT_PASSWORD}, format="json")
 
-    assert renamed.status_code == 400
-    assert removed.status_code == 400
+    assert renamed.status_code == 404
+    assert renamed.json() == {"message": "That passkey does not exist."}
+    assert removed.status_code == 404
     assert Passkey.objects.get().name == "My laptop"
 
 
