@@ -83,7 +83,8 @@ class MfaStatusSerializer(serializers.Serializer):
     totp = serializers.BooleanField()
     passkeys = PasskeySerializer(many=True)
     recoveryCodesLeft = serializers.IntegerField()
-    required = serializers.BooleanField(help_text="The user's role requires two-factor sign-in")
+    # The metaclass takes declared fields off the class, so this does not clash with Field.required at runtime.
+    required = serializers.BooleanField(help_text="The user's role requires two-factor sign-in")  # type: ignore[assignment]
     enrolled = serializers.BooleanField(help_text="The user has at least one second factor")
 
 
