@@ -34,4 +34,6 @@ def session_sign_in(*, user, address: str, user_agent: str = "", enrolment_only:
     login_failures_clear(email=user.email, address=address)
     user.last_login = timezone.now()
     user.save(update_fields=["last_login"])
+    # Expired sessions are no longer listed nor needed to refuse their tokens (simplejwt checks `exp`).
+    AuthSession.objects.filter(user=user, expires_at__lte=user.last_login).delete()
     return access_token_for(user, user_agent=user_agent, enrolment_only=enrolment_only)

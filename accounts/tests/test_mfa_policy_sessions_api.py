@@ -318,3 +318,14 @@ def test_reading_the_sessions_and_the_factors_takes_a_fixed_number_of_queries(
         assert len(client.get(SESSIONS).json()) == 6
     with django_assert_max_num_queries(7):
         assert len(client.get(MFA).json()["passkeys"]) == 5
+
+
+def test_signing_in_drops_the_users_expired_sessions(staff_user, manager_user):
+    login(staff_user.email)
+    login(manager_user.email)
+    AuthSession.objects.update(expires_at=timezone.now() - timedelta(minutes=1))
+
+    login(staff_user.email)
+
+    assert AuthSession.objects.filter(user=staff_user).count() == 1
+    assert AuthSession.objects.filter(user=manager_user).count() == 1  # other users' rows wait for their sign-in
