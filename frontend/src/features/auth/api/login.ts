@@ -30,10 +30,9 @@ export function login(input: LoginInput): Promise<LoginResponse> {
   return apiPost<LoginResponse>('/api/auth/login', input, { token: null });
 }
 
-/** Stores user and token at once (SPEC §4) and whether the session may only enrol a second factor. */
-export function storeSignedIn({ user, token, mfaEnrolmentRequired }: SignedInResponse): void {
+/** Stores user and token at once (SPEC §4). */
+export function storeSignedIn({ user, token }: SignedInResponse): void {
   storeSession(user, token);
-  setEnrolmentOnly(Boolean(mfaEnrolmentRequired));
 }
 
 /** Stores the session (SPEC §4) unless a second step is due; `signIn` later hands the user to the guards. */
@@ -45,6 +44,14 @@ export function useLogin() {
       if (!isMfaChallenge(response)) storeSignedIn(response);
     },
   });
-  const signIn = useCallback((user: User) => queryClient.setQueryData(USER_QUERY_KEY, user), [queryClient]);
+  // The enrolment mark is set with the user, not on storing: marking earlier would re-run the route guards
+  // while the user query is still empty (a loading screen in place of the form).
+  const signIn = useCallback(
+    ({ user, mfaEnrolmentRequired }: Pick<SignedInResponse, 'user' | 'mfaEnrolmentRequired'>) => {
+      setEnrolmentOnly(Boolean(mfaEnrolmentRequired));
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+    },
+    [queryClient],
+  );
   return { ...mutation, signIn };
 }

@@ -49,7 +49,7 @@ export function LoginForm() {
   useEffect(() => {
     if (!signedIn) return;
     const timer = setTimeout(() => {
-      signIn(signedIn.user);
+      signIn(signedIn);
       navigate(afterSignInPath(signedIn), { replace: true });
     }, LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
