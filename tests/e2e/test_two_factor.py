@@ -89,7 +89,10 @@ def enrol_authenticator(page, shots: str | None = None) -> tuple[Authenticator, 
     page.get_by_role("button", name="Set up authenticator app").click()
     secret_box = page.get_by_test_id("totp-secret")
     expect(secret_box).to_be_visible()
-    expect(page.get_by_role("img", name="QR code to add Casebook to your authenticator app")).to_be_visible()
+    qr = page.get_by_role("img", name="QR code to add Casebook to your authenticator app")
+    expect(qr).to_be_visible()
+    qr.evaluate("img => img.decode()")  # rejects when the browser cannot draw the SVG
+    assert qr.evaluate("img => img.naturalWidth") > 0
     secret = secret_box.get_attribute("data-secret")
     assert secret and secret_box.inner_text().replace(" ", "") == secret
     if shots:

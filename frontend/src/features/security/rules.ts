@@ -22,7 +22,9 @@ export const RECOVERY_CODES_FILENAME = 'casebook-recovery-codes.txt';
  * so the markup is shown without being injected into the page.
  */
 export function qrImageSrc(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  // Inline SVG (segno's svg_inline) may omit the namespace, without which a browser will not draw it as an image.
+  const standalone = svg.replace(/<svg\b(?![^>]*\sxmlns=)/, '<svg xmlns="http://www.w3.org/2000/svg"');
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(standalone)}`;
 }
 
 /** The secret in groups of four, easier to type into an authenticator app by hand. */

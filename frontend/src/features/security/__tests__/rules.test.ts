@@ -22,6 +22,13 @@ describe('Security page rules (issue 20)', () => {
     expect(decodeURIComponent(src.split(',')[1])).toBe(svg);
   });
 
+  it('gives an inline SVG without a namespace the one an image needs', () => {
+    const inline = '<svg width="164" height="164" class="segno"><path d="M4 4.5h7"/></svg>';
+    expect(decodeURIComponent(qrImageSrc(inline).split(',')[1])).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="164" height="164" class="segno"><path d="M4 4.5h7"/></svg>',
+    );
+  });
+
   it('groups the secret by four for typing', () => {
     expect(formatSecret('JBSWY3DPEHPK3PXPJBSW')).toBe('JBSW Y3DP EHPK 3PXP JBSW');
     expect(formatSecret('ABCDEF')).toBe('ABCD EF');
