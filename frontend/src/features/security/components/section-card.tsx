@@ -23,7 +23,7 @@ export function SectionCard({
             {title}
           </Title>
           {status !== undefined && (
-            <Badge color={status ? 'teal' : 'gray'} variant="light">
+            <Badge color={status ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
               {status ? 'On' : 'Off'}
             </Badge>
           )}
