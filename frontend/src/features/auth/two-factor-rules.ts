@@ -29,6 +29,17 @@ export function validateCode(mode: CodeMode, value: string): string | null {
   return code.length > 0 ? null : TWO_FACTOR_MESSAGES.recoveryFormat;
 }
 
+/** What the second step asks for, naming only the methods the user has (the server's message names all three). */
+export function challengeDescription(methods: readonly MfaMethod[]): string {
+  const totp = methods.includes('totp');
+  const passkey = methods.includes('webauthn');
+  if (totp && passkey)
+    return 'Enter the code from your authenticator app, use a passkey, or enter a recovery code.';
+  if (passkey) return 'Use your passkey, or enter one of your recovery codes.';
+  if (totp) return 'Enter the code from your authenticator app, or use one of your recovery codes.';
+  return 'Enter one of your recovery codes.';
+}
+
 /** Where a signed-in answer leads: an enrolment session to the Security page, anyone else home by role. */
 export function afterSignInPath(response: Pick<SignedInResponse, 'user' | 'mfaEnrolmentRequired'>): string {
   return response.mfaEnrolmentRequired ? paths.security : homePathFor(response.user.role);

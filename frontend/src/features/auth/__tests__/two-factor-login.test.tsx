@@ -51,7 +51,9 @@ describe('the second sign-in step (issue 20)', () => {
     await passwordStep(user);
 
     expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
-    expect(screen.getByText(CHALLENGE_MESSAGE)).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter the code from your authenticator app, or use one of your recovery codes.'),
+    ).toBeInTheDocument();
     const field = screen.getByLabelText('Authentication code');
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     expect(field).toHaveFocus();

@@ -1,5 +1,6 @@
 import {
   afterSignInPath,
+  challengeDescription,
   initialCodeMode,
   normaliseCode,
   TWO_FACTOR_MESSAGES,
@@ -11,6 +12,18 @@ describe('two-factor sign-in rules (issue 20)', () => {
   it('asks for the authenticator code when the user has the app, else a recovery code', () => {
     expect(initialCodeMode(['totp', 'webauthn', 'recovery'])).toBe('totp');
     expect(initialCodeMode(['webauthn', 'recovery'])).toBe('recovery');
+  });
+
+  it('names only the methods the user has', () => {
+    expect(challengeDescription(['totp', 'webauthn', 'recovery'])).toBe(
+      'Enter the code from your authenticator app, use a passkey, or enter a recovery code.',
+    );
+    expect(challengeDescription(['totp', 'recovery'])).toBe(
+      'Enter the code from your authenticator app, or use one of your recovery codes.',
+    );
+    expect(challengeDescription(['webauthn', 'recovery'])).toBe(
+      'Use your passkey, or enter one of your recovery codes.',
+    );
   });
 
   it('ignores spaces in a code and keeps the rest as typed', () => {

@@ -19,7 +19,7 @@ import {
   validateLogin,
   type LoginErrors,
 } from '@/features/auth/rules';
-import { afterSignInPath } from '@/features/auth/two-factor-rules';
+import { afterSignInPath, challengeDescription } from '@/features/auth/two-factor-rules';
 import { serverMessage } from '@/lib/api-client';
 
 /**
@@ -75,7 +75,7 @@ export function LoginForm() {
       login.reset();
     };
     return (
-      <AuthLayout title="Two-factor sign-in" description={challenge.message}>
+      <AuthLayout title="Two-factor sign-in" description={challengeDescription(challenge.methods)}>
         <TwoFactorStep challenge={challenge} onSignedIn={setSignedIn} onRestart={restart} />
       </AuthLayout>
     );
