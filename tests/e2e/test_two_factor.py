@@ -219,6 +219,10 @@ def test_passkey_added_on_the_security_page_then_sign_in_with_password_and_passk
     expect(passkeys).to_contain_text("Work laptop")
     expect(page.get_by_role("region", name="Passkeys and security keys")).to_contain_text("On")
     screenshot(page, "security-passkey-desktop")
+    page.set_viewport_size(PHONE)
+    assert no_sideways_scroll(page)
+    screenshot(page, "security-passkey-phone")
+    page.set_viewport_size(DESKTOP)
 
     sign_out(page)
     sign_in_with_password(page, pat.email)
@@ -227,6 +231,9 @@ def test_passkey_added_on_the_security_page_then_sign_in_with_password_and_passk
     expect(passkey_button).to_be_focused()
     expect(page.get_by_label("Authentication code")).to_have_count(0)
     screenshot(page, "login-second-step-passkey-desktop")
+    page.set_viewport_size(PHONE)
+    screenshot(page, "login-second-step-passkey-phone")
+    page.set_viewport_size(DESKTOP)
     passkey_button.click()
     page.wait_for_url("**/client")
     open_security(page)
@@ -262,6 +269,10 @@ def test_role_policy_leaves_a_staff_user_without_a_factor_only_enrolment_until_e
     expect(sams.get_by_role("status").filter(has_text="Set up two-factor sign-in to continue")).to_be_visible()
     expect(sams.get_by_role("region", name="Active sessions")).to_have_count(0)
     screenshot(sams, "security-enrolment-only-desktop")
+    sams.set_viewport_size(PHONE)
+    assert no_sideways_scroll(sams)
+    screenshot(sams, "security-enrolment-only-phone")
+    sams.set_viewport_size(DESKTOP)
 
     # Nothing else is reachable: the dashboard sends the session back to the Security page.
     sams.goto("/dashboard")

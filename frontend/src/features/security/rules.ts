@@ -6,7 +6,7 @@ export const SECURITY_MESSAGES = {
   enrolment:
     'Your organisation requires two-factor sign-in for your role. Set up an authenticator app or a passkey below; ' +
     'until you do, the rest of Casebook is not available.',
-  enrolled: 'Two-factor sign-in is on. You can now continue to Casebook.',
+  enrolled: 'Your account is protected. You can now continue to Casebook.',
   totpCodeFormat: 'Enter the 6-digit code from your authenticator app.',
   passwordRequired: 'Enter your current password.',
   passkeyNameRequired: 'Give the passkey a name, such as "Work laptop".',
