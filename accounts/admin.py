@@ -7,6 +7,7 @@ from django.contrib.auth.forms import BaseUserCreationForm, UserChangeForm
 
 from accounts.models import User
 from accounts.services import user_sync_group
+from accounts.sessions import user_sessions_end
 
 
 class UserAdminCreationForm(BaseUserCreationForm):
@@ -65,3 +66,6 @@ class UserAdmin(DjangoUserAdmin):
     def save_model(self, request, obj, form, change):
         super().save_model(request, obj, form, change)
         user_sync_group(user=obj)
+        if change and "is_active" in form.changed_data and not obj.is_active:
+            # As the Users page does: a deactivated account's tokens stay dead after a reactivation.
+            user_sessions_end(user=obj)

@@ -1,5 +1,6 @@
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from drf_spectacular.contrib.rest_framework_simplejwt import SimpleJWTScheme
@@ -7,30 +8,86 @@ from rest_framework import exceptions, status
 from rest_framework_simplejwt.authentication import JWTAuthentication
 from rest_framework_simplejwt.exceptions import InvalidToken
 
-from accounts.models import RevokedToken
+from accounts.mfa.selectors import mfa_required_for
+from accounts.models import AuthSession, RevokedToken
 
 # The React app treats a 401 whose body contains this word as "signed out" (SPEC §8).
 UNAUTHORIZED = "Unauthorized"
+MFA_ENROLMENT_REQUIRED = "Set up two-factor sign-in to continue."
+# What an enrolment-only session (right password, role requires a second factor, none set up yet) may call:
+# URL names of accounts.urls and accounts.mfa_urls. Everything else answers 403 mfa_enrolment_required.
+ENROLMENT_SESSION_URLS = frozenset(
+    {
+        "auth-user",
+        "auth-logout",
+        "mfa-status",
+        "mfa-totp",
+        "mfa-totp-confirm",
+        "mfa-webauthn-register-begin",
+        "mfa-webauthn-register-finish",
+    }
+)
+# A session's last use is written at most this often, so most requests do not write at all.
+LAST_USED_RESOLUTION = timedelta(minutes=1)
+
+
+class MfaEnrolmentRequired(exceptions.PermissionDenied):
+    default_detail = _(MFA_ENROLMENT_REQUIRED)
+    default_code = "mfa_enrolment_required"
+
+    def __init__(self):
+        super().__init__()
+        self.detail = {"message": exceptions.ErrorDetail(MFA_ENROLMENT_REQUIRED, code=self.default_code)}
+        self.detail["code"] = self.default_code
 
 
 class CasebookJWTAuthentication(JWTAuthentication):
-    """simplejwt's bearer auth (signature, expiry, active user, password change) plus logout revocation."""
+    """simplejwt's bearer auth (signature, expiry, active user, password change) plus the token's session.
+
+    A token authenticates only while its AuthSession row is live (not logged out, revoked or ended by an admin
+    reset or a deactivation). An enrolment-only session reaches only ENROLMENT_SESSION_URLS.
+    """
 
     def authenticate(self, request):
         try:
-            return super().authenticate(request)
+            result = super().authenticate(request)
         except exceptions.AuthenticationFailed as exc:
             # Bad signature, alg none, expired, revoked, deactivated user, password changed: one answer,
             # so the body never tells an attacker which check failed.
             raise exceptions.AuthenticationFailed(UNAUTHORIZED, code=exc.default_code) from exc
+        if result is None:
+            return None
+        user, token = result
+        session: AuthSession = token.session
+        if session.user_id != user.pk:
+            raise exceptions.AuthenticationFailed(UNAUTHORIZED)
+        if session.enrolment_only:
+            match = getattr(request, "resolver_match", None)
+            if match is None or match.url_name not in ENROLMENT_SESSION_URLS:
+                if mfa_required_for(user=user):
+                    raise MfaEnrolmentRequired()
+                # The role no longer requires a second factor: the session is a full one from now on.
+                AuthSession.objects.filter(pk=session.pk).update(enrolment_only=False)
+                session.enrolment_only = False
+        now = timezone.now()
+        if session.last_used_at < now - LAST_USED_RESOLUTION:
+            AuthSession.objects.filter(pk=session.pk).update(last_used_at=now)
+            session.last_used_at = now
+        return user, token
 
     def get_validated_token(self, raw_token):
         token = super().get_validated_token(raw_token)
         if token.get("purpose"):
             # Single-purpose tokens (password reset) never authenticate ordinary requests.
             raise InvalidToken("Token not valid for this request.")
-        if RevokedToken.objects.filter(jti=token.get("jti")).exists():
+        session = (
+            AuthSession.objects.filter(jti=token.get("jti"), revoked_at__isnull=True)
+            .only("id", "user_id", "last_used_at", "enrolment_only")
+            .first()
+        )
+        if session is None:
             raise InvalidToken("Token has been revoked.")
+        token.session = session
         return token
 
     def authenticate_header(self, request):
@@ -44,8 +101,15 @@ class CasebookJWTScheme(SimpleJWTScheme):
 
 
 def revoke_token(token) -> None:
+    """End the token's session (and keep the jti on the revocation list until the token expires)."""
     expires = datetime.fromtimestamp(token["exp"], tz=UTC)
     RevokedToken.objects.get_or_create(jti=token["jti"], defaults={"expires_at": expires})
+    AuthSession.objects.filter(jti=token["jti"], revoked_at__isnull=True).update(revoked_at=timezone.now())
+
+
+def request_session(request) -> AuthSession | None:
+    """The AuthSession of the request's bearer token (None for other kinds of request)."""
+    return getattr(request.auth, "session", None)
 
 
 def bearer_value(request) -> str | None:

@@ -106,3 +106,78 @@ class PasswordResetToken(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
     expires_at = models.DateTimeField()
     used_at = models.DateTimeField(null=True, blank=True)
+
+
+class AuthSession(models.Model):
+    """One signed-in session: the access token whose `jti` this is authenticates only while the row is live.
+
+    A token without a live row (logged out, revoked from another session, ended by an admin reset or a
+    deactivation) is refused, so reactivating an account never brings its old tokens back.
+    """
+
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="auth_sessions")
+    jti = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    last_used_at = models.DateTimeField(default=timezone.now)
+    expires_at = models.DateTimeField()
+    revoked_at = models.DateTimeField(null=True, blank=True)
+    user_agent = models.CharField(max_length=300, blank=True, default="")
+    # Signed in with the right password but the role requires a second factor the user has not set up yet:
+    # the session may only enrol one (accounts.authentication enforces it).
+    enrolment_only = models.BooleanField(default=False)
+    # The pending WebAuthn registration ceremony of this session (base64url challenge) and when it lapses.
+    webauthn_challenge = models.CharField(max_length=200, blank=True, default="")
+    webauthn_challenge_expires_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["user", "-last_used_at"], name="auth_session_user")]
+
+
+class PendingSignIn(models.Model):
+    """The right password of a user with a second factor: what an mfaToken points at (by its nonce).
+
+    Single use: `used_at` is set when the sign-in completes. Carries the WebAuthn sign-in challenge.
+    """
+
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="pending_sign_ins")
+    nonce = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    expires_at = models.DateTimeField()
+    used_at = models.DateTimeField(null=True, blank=True)
+    webauthn_challenge = models.CharField(max_length=200, blank=True, default="")
+
+
+class RecoveryCode(models.Model):
+    """A single-use recovery code, stored as a keyed hash (HMAC with a key derived from SECRET_KEY)."""
+
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="recovery_codes")
+    code_hash = models.CharField(max_length=64)
+    created_at = models.DateTimeField(default=timezone.now)
+    used_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "code_hash"], name="recovery_code_unique")]
+
+
+class Passkey(models.Model):
+    """A WebAuthn credential (passkey or security key) registered as a second factor."""
+
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="passkeys")
+    name = models.CharField(max_length=100)
+    credential_id = models.CharField(max_length=1400, unique=True)  # base64url
+    public_key = models.BinaryField()
+    sign_count = models.BigIntegerField(default=0)
+    transports = models.JSONField(default=list, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+
+
+class MfaPolicy(models.Model):
+    """Whether a role requires two-factor sign-in. A role without a row does not (the default)."""
+
+    role = models.CharField(max_length=20, choices=Role.choices, unique=True)
+    required = models.BooleanField(default=False)
+    updated_at = models.DateTimeField(auto_now=True)

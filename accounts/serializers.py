@@ -73,9 +73,19 @@ class LoginSerializer(serializers.Serializer):
 
 
 class LoginResponseSerializer(serializers.Serializer):
-    user = UserSerializer()
-    token = serializers.CharField()
+    """§7's answer; or, for a user with a second factor, mfaRequired/mfaToken/methods/message and no token."""
+
+    user = UserSerializer(required=False)
+    token = serializers.CharField(required=False)
     message = serializers.CharField()
+    mfaEnrolmentRequired = serializers.BooleanField(
+        required=False, help_text="The token is an enrolment-only session: set up a second factor first"
+    )
+    mfaRequired = serializers.BooleanField(required=False)
+    mfaToken = serializers.CharField(required=False, help_text="For /api/auth/mfa/verify and the passkey sign-in")
+    methods = serializers.ListField(
+        child=serializers.ChoiceField(choices=["totp", "webauthn", "recovery"]), required=False
+    )
 
 
 class AuthCreateUserSerializer(serializers.Serializer):

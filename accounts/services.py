@@ -19,15 +19,16 @@ from django.utils import timezone
 
 from accounts import emails, selectors
 from accounts.authentication import LoginFailed, ResetLinkInvalid, revoke_token
+from accounts.mfa import selectors as mfa_selectors
+from accounts.mfa.sign_in import pending_sign_in_start
 from accounts.models import PasswordResetToken, RevokedToken, User
 from accounts.roles import CLIENT_PERMISSION_CEILING, PERMISSION_APP_LABEL, PERMISSIONS, Role, can_manage, perm
+from accounts.sessions import session_sign_in, user_sessions_end
 from accounts.throttling import (
     login_failure_record,
-    login_failures_clear,
     login_throttle_check,
     password_reset_email_allowed,
 )
-from accounts.tokens import access_token_for
 
 SETUP_CLOSED_MESSAGE = "An administrator already exists. Ask an administrator to create your account."
 DUPLICATE_EMAIL_MESSAGE = "A user with this email already exists"
@@ -78,17 +79,35 @@ def roles_seed_permissions(*, grants: dict[str, set[str]], apps=None) -> None:
 # --- Sign-in -------------------------------------------------------------------------------------------
 
 
-def auth_login(*, email: str, password: str, address: str):
-    """(user, access token) for valid credentials of an active user; failures are counted and throttled."""
+@dataclass(frozen=True)
+class SignIn:
+    """The outcome of the right password: a session token, or (second factor set up) an mfaToken and methods."""
+
+    user: object
+    token: str | None = None
+    mfa_token: str | None = None
+    methods: tuple[str, ...] = ()
+    enrolment_required: bool = False
+
+
+def auth_login(*, email: str, password: str, address: str, user_agent: str = "") -> SignIn:
+    """Check the password of an active user; failures are counted and throttled.
+
+    A user with a second factor gets an mfaToken to complete the sign-in with (accounts.mfa.services); the
+    throttle's count for this account and address is cleared only then, so a known password never buys fresh
+    guesses at the code. A user whose role requires a second factor and who has none gets an enrolment session.
+    """
     login_throttle_check(email=email, address=address)
     user = authenticate(None, username=email, password=password)  # None for unknown, wrong or inactive
     if user is None:
         login_failure_record(email=email, address=address)
         raise LoginFailed()
-    login_failures_clear(email=email, address=address)
-    user.last_login = timezone.now()
-    user.save(update_fields=["last_login"])
-    return user, access_token_for(user)
+    methods = mfa_selectors.user_mfa_methods(user=user)
+    if methods:
+        return SignIn(user=user, mfa_token=pending_sign_in_start(user=user), methods=tuple(methods))
+    enrolment = mfa_selectors.mfa_required_for(user=user)
+    token = session_sign_in(user=user, address=address, user_agent=user_agent, enrolment_only=enrolment)
+    return SignIn(user=user, token=token, enrolment_required=enrolment)
 
 
 def auth_logout(*, token) -> None:
@@ -277,6 +296,9 @@ def user_update(*, actor, user, data: dict):
             user_set_password(user=user, password=password)
         if role_changes:
             user_sync_group(user=user)
+        if profile.get("is_active") is False:
+            # A deactivated account's tokens stay dead even if it is reactivated later.
+            user_sessions_end(user=user)
     return user
 
 

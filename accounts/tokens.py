@@ -1,7 +1,21 @@
-"""Issuing the bearer tokens the API accepts."""
+"""Issuing the bearer tokens the API accepts: each one is a session row (accounts.models.AuthSession)."""
+
+from datetime import UTC, datetime
 
 from rest_framework_simplejwt.tokens import AccessToken
 
+from accounts.models import AuthSession
 
-def access_token_for(user) -> str:
-    return str(AccessToken.for_user(user))
+USER_AGENT_MAX = 300
+
+
+def access_token_for(user, *, user_agent: str = "", enrolment_only: bool = False) -> str:
+    token = AccessToken.for_user(user)
+    AuthSession.objects.create(
+        user=user,
+        jti=token["jti"],
+        expires_at=datetime.fromtimestamp(token["exp"], tz=UTC),
+        user_agent=(user_agent or "")[:USER_AGENT_MAX],
+        enrolment_only=enrolment_only,
+    )
+    return str(token)

@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import include, path
 
 from accounts import views
 
@@ -14,4 +14,5 @@ urlpatterns = [
     path("role-permissions", views.RolePermissionsView.as_view(), name="role-permissions"),
     path("users", views.UsersView.as_view(), name="users"),
     path("users/<int:user_id>", views.UserDetailView.as_view(), name="user-detail"),
+    path("", include("accounts.mfa_urls")),
 ]

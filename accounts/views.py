@@ -30,6 +30,7 @@ ERRORS = {
     403: OpenApiResponse(MessageSerializer, description="Forbidden"),
     404: OpenApiResponse(MessageSerializer, description="Not found"),
 }
+MFA_REQUIRED_MESSAGE = "Enter the code from your authenticator app, use a passkey, or enter a recovery code."
 RESET_REQUESTED_MESSAGE = "If an account exists for that email, we have sent a link to reset the password."
 
 
@@ -54,8 +55,24 @@ class LoginView(AccountsView):
     def post(self, request):
         form = LoginSerializer(data=request.data)
         form.is_valid(raise_exception=True)
-        user, token = services.auth_login(**form.validated_data, address=client_address(request))
-        return Response({"user": UserSerializer(user).data, "token": token, "message": "Login successful"})
+        sign_in = services.auth_login(
+            **form.validated_data,
+            address=client_address(request),
+            user_agent=request.headers.get("User-Agent", ""),
+        )
+        if sign_in.mfa_token:
+            return Response(
+                {
+                    "mfaRequired": True,
+                    "mfaToken": sign_in.mfa_token,
+                    "methods": list(sign_in.methods),
+                    "message": MFA_REQUIRED_MESSAGE,
+                }
+            )
+        body = {"user": UserSerializer(sign_in.user).data, "token": sign_in.token, "message": "Login successful"}
+        if sign_in.enrolment_required:
+            body["mfaEnrolmentRequired"] = True
+        return Response(body)
 
 
 class SetupStatusView(AccountsView):

@@ -12,3 +12,8 @@ class CasesConfig(AppConfig):
         from cases.status_times import event_saved
 
         post_save.connect(event_saved, sender=AuditEvent, dispatch_uid="cases.status_times")
+
+        from accounts.security_events import security_event
+        from cases.audit import audit_record_security_event
+
+        security_event.connect(audit_record_security_event, dispatch_uid="cases.audit.security_events")

@@ -31,6 +31,11 @@ def audit_record(*, action: str, actor, case_id: int | None = None, changes: dic
     )
 
 
+def audit_record_security_event(*, action: str, actor, details: dict, **_signal) -> None:
+    """Receiver of accounts.security_events: a sign-in security event, recorded without a case."""
+    audit_record(action=action, actor=actor, changes=details)
+
+
 def audit_record_many(*, action: str, actor, entries: Iterable[tuple[int, dict]]) -> None:
     """One event per case for a bulk action, written in a single INSERT, sharing one batch reference and time.
 

@@ -156,6 +156,14 @@ class AuditEvent(models.Model):
         # A duplicate group dismissed, and a dismissal undone (duplicates.services).
         DISMISS = "dismiss"
         DISMISS_UNDO = "dismiss_undo"
+        # Sign-in security events (no case), sent by accounts.security_events (issue 20).
+        MFA_ENROL = "mfa_enrol", "Two-factor set up"
+        MFA_REMOVE = "mfa_remove", "Two-factor removed"
+        MFA_RESET = "mfa_reset", "Two-factor reset"
+        MFA_CODES_NEW = "mfa_codes_new", "Recovery codes renewed"
+        MFA_RECOVERY_USE = "mfa_recovery_use", "Recovery code used"
+        MFA_FAILED = "mfa_failed", "Two-factor code failed"
+        MFA_POLICY = "mfa_policy", "Two-factor policy"
 
     # A plain id, not a foreign key: the history outlives a deleted case.
     case_id = models.BigIntegerField(null=True, blank=True, db_index=True)

@@ -39,13 +39,16 @@ CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
 INSTALLED_APPS = [
     # First, so that its createsuperuser (Django's, plus the role's group) is found before django.contrib.auth's.
     "accounts",
-    "django.contrib.admin",
+    # Django's admin with Casebook's sign-in door (throttled, second factor): accounts.admin_site.
+    "config.admin_apps.CasebookAdminConfig",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
+    "django_otp",
+    "django_otp.plugins.otp_totp",
     "rest_framework",
     "django_filters",
     "corsheaders",
@@ -238,6 +241,21 @@ LOGIN_ACCOUNT_MAX_FAILURES = env.int("LOGIN_ACCOUNT_MAX_FAILURES", default=20)
 LOGIN_ACCOUNT_DELAY_SECONDS = env.int("LOGIN_ACCOUNT_DELAY_SECONDS", default=1)
 LOGIN_ACCOUNT_MAX_DELAY_SECONDS = env.int("LOGIN_ACCOUNT_MAX_DELAY_SECONDS", default=60)
 PASSWORD_RESET_TOKEN_SECONDS = 60 * 60
+
+# Two-factor sign-in (accounts/mfa, issue 20). The mfaToken between the password and the second factor lasts
+# MFA_TOKEN_SECONDS. Authenticator apps show MFA_ISSUER as the account's label. Passkeys are bound to the
+# WebAuthn relying party: WEBAUTHN_RP_ID (a host name, e.g. casebook.example.com) and WEBAUTHN_ORIGIN
+# (https://casebook.example.com); left empty, both come from each request's host, which suits a single host name
+# (and http://127.0.0.1:<port> or localhost in development). Set them when the app is reached by several names.
+MFA_TOKEN_SECONDS = env.int("MFA_TOKEN_SECONDS", default=5 * 60)
+MFA_ISSUER = env.str("MFA_ISSUER", default="Casebook")
+OTP_TOTP_ISSUER = MFA_ISSUER
+# Failed codes are throttled per account+address like passwords (accounts/throttling.py); django-otp's own
+# per-device back-off would refuse a right code typed straight after a wrong one.
+OTP_TOTP_THROTTLE_FACTOR = 0
+WEBAUTHN_RP_ID = env.str("WEBAUTHN_RP_ID", default="")
+WEBAUTHN_ORIGIN = env.str("WEBAUTHN_ORIGIN", default="").rstrip("/")
+WEBAUTHN_RP_NAME = env.str("WEBAUTHN_RP_NAME", default="Casebook")
 
 # Companies (matched case-insensitively) whose BHR UK IDs carry the KIND prefix and share one sequence.
 KIND_COMPANIES = [c.strip().lower() for c in env.list("KIND_COMPANIES", default=["Kind"])]

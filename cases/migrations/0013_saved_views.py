@@ -10,7 +10,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('cases', '0009_audit_dismiss_actions'),
+        ('cases', '0012_audit_security_events'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

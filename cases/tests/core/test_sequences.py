@@ -9,9 +9,9 @@ import pytest
 
 from cases import sequences
 from cases.models import BhrukSequence, Case
+from cases.tests.core.test_case_concurrency import run_in_threads
 from cases.tests.data import csv_bytes, row, upload
 from cases.tests.factories import CaseFactory
-from cases.tests.core.test_case_concurrency import run_in_threads
 
 
 def numbers(ids: list[str]) -> list[int]:

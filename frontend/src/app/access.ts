@@ -19,6 +19,7 @@ export type Screen =
   | 'audit'
   | 'reports'
   | 'imports'
+  | 'security'
   | 'notFound';
 
 /**
@@ -29,11 +30,18 @@ export type Screen =
  * - admin: login screen when logged out; non-admins go to /dashboard
  * - staff: staff, manager and admin; clients go to /client; logged-out visitors to /login
  * - client: clients; everyone else goes to /; logged-out visitors to /login
+ * - signedIn: every signed-in role (the Security page); logged-out visitors to /login
+ *
+ * An enrolment session (issue 20: the role requires two-factor sign-in and the user has none yet) reaches
+ * only the Security page: every other guarded route sends it there.
  */
-export type RouteAccess = 'public' | 'login' | 'home' | 'staffDashboard' | 'admin' | 'staff' | 'client';
+export type RouteAccess =
+  'public' | 'login' | 'home' | 'staffDashboard' | 'admin' | 'staff' | 'client' | 'signedIn';
 
 export type Session =
-  { status: 'loading' } | { status: 'anonymous' } | { status: 'signed-in'; role: Role | null };
+  | { status: 'loading' }
+  | { status: 'anonymous' }
+  | { status: 'signed-in'; role: Role | null; enrolmentOnly?: boolean };
 
 export type Decision =
   { kind: 'loading' } | { kind: 'render'; screen: Screen } | { kind: 'redirect'; to: string };
@@ -46,12 +54,16 @@ export function decideAccess(access: RouteAccess, screen: Screen, session: Sessi
   if (session.status === 'loading') return { kind: 'loading' };
 
   if (session.status === 'anonymous') {
-    if (access === 'staff' || access === 'client') return redirect(paths.login);
+    if (access === 'staff' || access === 'client' || access === 'signedIn') return redirect(paths.login);
     return render('login'); // login, /, /staff-dashboard, /admin show the login screen
   }
 
+  if (session.enrolmentOnly) return screen === 'security' ? render(screen) : redirect(paths.security);
+
   const role = session.role ?? 'client';
   switch (access) {
+    case 'signedIn':
+      return render(screen);
     case 'login':
     case 'staffDashboard':
       return redirect(homePathFor(role));

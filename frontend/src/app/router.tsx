@@ -6,6 +6,7 @@ import { RouteError } from '@/app/route-error';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
+import { useEnrolmentOnly } from '@/lib/mfa-enrolment';
 
 // One lazily loaded chunk per screen (app/routes/*.tsx, each a thin default export).
 const SCREENS: Record<Screen, LazyExoticComponent<ComponentType>> = {
@@ -22,13 +23,15 @@ const SCREENS: Record<Screen, LazyExoticComponent<ComponentType>> = {
   audit: lazy(() => import(/* webpackChunkName: "route-audit" */ './routes/audit')),
   reports: lazy(() => import(/* webpackChunkName: "route-reports" */ './routes/reports')),
   imports: lazy(() => import(/* webpackChunkName: "route-imports" */ './routes/imports')),
+  security: lazy(() => import(/* webpackChunkName: "route-security" */ './routes/security')),
   notFound: lazy(() => import(/* webpackChunkName: "route-not-found" */ './routes/not-found')),
 };
 
 function useSession(): Session {
   const auth = useUser();
+  const enrolmentOnly = useEnrolmentOnly();
   return auth.status === 'signed-in'
-    ? { status: 'signed-in', role: auth.user.role }
+    ? { status: 'signed-in', role: auth.user.role, enrolmentOnly }
     : { status: auth.status };
 }
 
@@ -66,6 +69,7 @@ export const routes = [
       route(paths.reports, 'staff', 'reports'),
       route(paths.imports, 'staff', 'imports'),
       route(paths.client, 'client', 'client'),
+      route(paths.security, 'signedIn', 'security'),
       route('*', 'public', 'notFound'),
     ],
   },

@@ -4,6 +4,7 @@
  * - bearer token from local storage (`auth_token`, else the stored user's `token`);
  * - any non-success response throws `Error("STATUS: body-or-status-text")`.
  */
+import { isEnrolmentRefusal, setEnrolmentOnly } from '@/lib/mfa-enrolment';
 import { getStoredToken } from '@/lib/session';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -52,6 +53,8 @@ async function send(method: string, url: string, options: RequestOptions = {}): 
   const response = await fetch(url, { method, headers, body, credentials: 'include' });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
+    // An enrolment session reached past enrolment (issue 20): the router then shows only the Security page.
+    if (isEnrolmentRefusal(response.status, text)) setEnrolmentOnly(true);
     throw new ApiError(response.status, text || response.statusText);
   }
   return response;
@@ -78,6 +81,10 @@ export async function apiPost<T>(
 
 export async function apiPut<T>(url: string, body?: unknown): Promise<T> {
   return readBody<T>(await send('PUT', url, { body }));
+}
+
+export async function apiPatch<T>(url: string, body?: unknown): Promise<T> {
+  return readBody<T>(await send('PATCH', url, { body }));
 }
 
 export async function apiDelete<T>(url: string, body?: unknown): Promise<T> {

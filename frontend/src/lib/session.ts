@@ -2,6 +2,7 @@
  * The browser session of SPEC §4: the token under local storage `auth_token`, the user under `user`
  * (which may carry a `token` field). Shared by the API client and the auth feature.
  */
+import { setEnrolmentOnly } from '@/lib/mfa-enrolment';
 import type { User } from '@/types/api';
 
 export const TOKEN_KEY = 'auth_token';
@@ -34,4 +35,5 @@ export function storeSession(user: User, token: string): void {
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
+  setEnrolmentOnly(false);
 }

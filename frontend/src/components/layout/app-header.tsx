@@ -3,6 +3,9 @@ import '@mantine/core/styles/Drawer.css';
 import type { MouseEvent, ReactNode } from 'react';
 import { Burger, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
 
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/features/auth/api/get-user';
@@ -18,6 +21,11 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
   const logout = useLogout();
   const [menuOpened, menu] = useDisclosure(false);
   const name = auth.user ? displayName(auth.user) : null;
+  const securityLink = (
+    <Button component={Link} to={paths.security} variant="subtle" size="sm">
+      Security
+    </Button>
+  );
   const logoutButton = (
     <Button variant="default" size="sm" onClick={() => logout.mutate()} loading={logout.isPending}>
       Logout
@@ -40,6 +48,7 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
               {name}
             </Text>
           )}
+          {securityLink}
           {logoutButton}
         </Group>
         <Burger
@@ -66,6 +75,7 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
             </Text>
           )}
           {actions}
+          {securityLink}
           {logoutButton}
         </Stack>
       </Drawer>

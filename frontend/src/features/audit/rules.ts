@@ -33,6 +33,14 @@ export const ACTION_LABELS: Record<string, string> = {
   merge: 'Merge',
   merged: 'Merged',
   autofill: 'Auto-fill',
+  // Sign-in security events (issue 20), recorded without a case.
+  mfa_enrol: 'Two-factor set up',
+  mfa_remove: 'Two-factor removed',
+  mfa_reset: 'Two-factor reset',
+  mfa_codes_new: 'Recovery codes renewed',
+  mfa_recovery_use: 'Recovery code used',
+  mfa_failed: 'Two-factor code failed',
+  mfa_policy: 'Two-factor policy',
 };
 
 export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;

@@ -35,6 +35,8 @@ describe('audit log rules', () => {
   it('labels actions, an unknown one as it is', () => {
     expect(actionLabel('autofill')).toBe('Auto-fill');
     expect(actionLabel('import_undo')).toBe('Import undo');
+    expect(actionLabel('mfa_recovery_use')).toBe('Recovery code used');
+    expect(actionLabel('mfa_failed')).toBe('Two-factor code failed');
     expect(actionLabel('teleport')).toBe('teleport');
   });
 

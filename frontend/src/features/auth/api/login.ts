@@ -2,26 +2,56 @@ import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
+import { setEnrolmentOnly } from '@/lib/mfa-enrolment';
 import { storeSession } from '@/lib/session';
 import type { User } from '@/types/api';
 
 import { USER_QUERY_KEY } from './get-user';
 
 export type LoginInput = { email: string; password: string };
-export type LoginResponse = { user: User; token: string; message: string };
+export type MfaMethod = 'totp' | 'webauthn' | 'recovery';
+/** A signed-in answer; `mfaEnrolmentRequired` marks an enrolment session (issue 20). */
+export type SignedInResponse = {
+  user: User;
+  token: string;
+  message: string;
+  mfaEnrolmentRequired?: boolean;
+};
+/** The password was right and the user has a second factor: a second step follows (issue 20). */
+export type MfaChallenge = { mfaRequired: true; mfaToken: string; methods: MfaMethod[]; message: string };
+export type LoginResponse = SignedInResponse | MfaChallenge;
+
+export function isMfaChallenge(response: LoginResponse): response is MfaChallenge {
+  return 'mfaRequired' in response && response.mfaRequired === true;
+}
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   // A stale token from an earlier session must not ride along with a fresh sign-in.
   return apiPost<LoginResponse>('/api/auth/login', input, { token: null });
 }
 
-/** Stores user and token at once (SPEC §4); `signIn` later hands the user to the guards (the redirect). */
+/** Stores user and token at once (SPEC §4). */
+export function storeSignedIn({ user, token }: SignedInResponse): void {
+  storeSession(user, token);
+}
+
+/** Stores the session (SPEC §4) unless a second step is due; `signIn` later hands the user to the guards. */
 export function useLogin() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: ({ user, token }) => storeSession(user, token),
+    onSuccess: (response) => {
+      if (!isMfaChallenge(response)) storeSignedIn(response);
+    },
   });
-  const signIn = useCallback((user: User) => queryClient.setQueryData(USER_QUERY_KEY, user), [queryClient]);
+  // The enrolment mark is set with the user, not on storing: marking earlier would re-run the route guards
+  // while the user query is still empty (a loading screen in place of the form).
+  const signIn = useCallback(
+    ({ user, mfaEnrolmentRequired }: Pick<SignedInResponse, 'user' | 'mfaEnrolmentRequired'>) => {
+      setEnrolmentOnly(Boolean(mfaEnrolmentRequired));
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+    },
+    [queryClient],
+  );
   return { ...mutation, signIn };
 }

@@ -3,21 +3,30 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { useLogin } from '@/features/auth/api/login';
+import {
+  isMfaChallenge,
+  useLogin,
+  type MfaChallenge,
+  type SignedInResponse,
+} from '@/features/auth/api/login';
 import { useSetupStatus } from '@/features/auth/api/get-setup-status';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { TwoFactorStep } from '@/features/auth/components/two-factor-step';
 import {
   hasErrors,
-  homePathFor,
   LOGIN_REDIRECT_MS,
   MESSAGES,
   validateLogin,
   type LoginErrors,
 } from '@/features/auth/rules';
+import { afterSignInPath, challengeDescription } from '@/features/auth/two-factor-rules';
 import { serverMessage } from '@/lib/api-client';
-import type { User } from '@/types/api';
 
-/** SPEC §2/§4/§5: email + password; success stores the session and redirects by role after 100 ms. */
+/**
+ * SPEC §2/§4/§5: email + password; success stores the session and redirects by role after 100 ms.
+ * Issue 20: a user with a second factor gets a second step in the same card first; an enrolment session
+ * goes to the Security page.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
@@ -25,7 +34,8 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [signedIn, setSignedIn] = useState<User | null>(null);
+  const [signedIn, setSignedIn] = useState<SignedInResponse | null>(null);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
 
   // On an empty database the first visitor creates the admin account (fresh answer only: setup may just have run).
   // /login itself always shows the form, so a person can still sign in while setup is open.
@@ -40,7 +50,7 @@ export function LoginForm() {
     if (!signedIn) return;
     const timer = setTimeout(() => {
       signIn(signedIn);
-      navigate(homePathFor(signedIn.role), { replace: true });
+      navigate(afterSignInPath(signedIn), { replace: true });
     }, LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [signedIn, signIn, navigate]);
@@ -50,8 +60,26 @@ export function LoginForm() {
     const found = validateLogin({ email, password });
     setErrors(found);
     if (hasErrors(found)) return;
-    login.mutate({ email: email.trim(), password }, { onSuccess: ({ user }) => setSignedIn(user) });
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (response) => (isMfaChallenge(response) ? setChallenge(response) : setSignedIn(response)),
+      },
+    );
   };
+
+  if (challenge) {
+    const restart = () => {
+      setChallenge(null);
+      setPassword('');
+      login.reset();
+    };
+    return (
+      <AuthLayout title="Two-factor sign-in" description={challengeDescription(challenge.methods)}>
+        <TwoFactorStep challenge={challenge} onSignedIn={setSignedIn} onRestart={restart} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Sign in" description="Sign in to your case management account.">

@@ -10,6 +10,7 @@ import { useUpdateRolePermission } from '@/features/permissions/api/update-role-
 import { useUpdateUserRole } from '@/features/permissions/api/update-user-role';
 import { PermissionMatrix } from '@/features/permissions/components/permission-matrix';
 import { RoleCards } from '@/features/permissions/components/role-cards';
+import { TwoFactorPolicy } from '@/features/permissions/components/two-factor-policy';
 import { UserRolesTable } from '@/features/permissions/components/user-roles-table';
 import {
   buildMatrix,
@@ -143,6 +144,7 @@ export function PermissionsPage() {
             </Paper>
           </>
         )}
+        <TwoFactorPolicy />
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="user-roles-title">
           <Title order={2} size="h4" id="user-roles-title" mb="xs">
             User Roles

@@ -9,6 +9,7 @@ import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUsers } from '@/features/users/api/get-users';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
+import { ResetTwoFactorAction } from '@/features/users/components/reset-two-factor-action';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
 import {
@@ -131,6 +132,9 @@ export function UsersPage() {
     );
   };
 
+  // Issue 20: whoever may edit the permission matrix (admins) may reset another user's second factor.
+  const resetTwoFactor = (user: User) => (user.id === viewerId ? null : <ResetTwoFactorAction user={user} />);
+
   const confirmDelete = (user: User) =>
     deleteUser.mutate(user.id, {
       onSuccess: () => {
@@ -197,6 +201,7 @@ export function UsersPage() {
               canDelete={canDelete}
               onEdit={openEdit}
               onDelete={openDelete}
+              extraActions={access.isAdmin ? resetTwoFactor : undefined}
             />
           )}
         </Paper>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 
@@ -17,10 +17,20 @@ type Props = {
   canDelete: (user: User) => boolean;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
+  /** More row actions (e.g. the two-factor reset), after Edit and Delete. */
+  extraActions?: (user: User) => ReactNode;
 };
 
 /** The users list (SPEC §2 "Users page"): name, email, role, company, active, last login, actions. */
-export function UsersTable({ users, currentUserId, canEdit, canDelete, onEdit, onDelete }: Props) {
+export function UsersTable({
+  users,
+  currentUserId,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  extraActions,
+}: Props) {
   const columns = useMemo(
     () => [
       column.accessor((user) => displayName(user), {
@@ -97,12 +107,13 @@ export function UsersTable({ users, currentUserId, canEdit, canDelete, onEdit, o
                   Delete
                 </Button>
               )}
+              {extraActions?.(user)}
             </Group>
           );
         },
       }),
     ],
-    [currentUserId, canEdit, canDelete, onEdit, onDelete],
+    [currentUserId, canEdit, canDelete, onEdit, onDelete, extraActions],
   );
   const table = useReactTable({ data: users, columns, getCoreRowModel: getCoreRowModel() });
 

@@ -1,0 +1,348 @@
+"""Writes of two-factor sign-in. Each validates, writes atomically, announces its security event (audit log)
+and raises Django errors (400 / 403 through config.exception_handler) or the sign-in throttle's 429."""
+
+import re
+from base64 import b32encode
+from dataclasses import dataclass, field
+from datetime import timedelta
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import IntegrityError, transaction
+from django.http import Http404
+from django.utils import timezone
+
+from django_otp.plugins.otp_totp.models import TOTPDevice
+
+from accounts import security_events as events
+from accounts.mfa import ceremonies, selectors
+from accounts.mfa.recovery import recovery_code_use, recovery_codes_left, recovery_codes_replace
+from accounts.mfa.sign_in import SIGN_IN_EXPIRED, pending_sign_in_get
+from accounts.models import AuthSession, MfaPolicy, Passkey, PendingSignIn, RecoveryCode
+from accounts.roles import Role
+from accounts.sessions import session_sign_in, user_sessions_end
+from accounts.throttling import login_failure_record, login_throttle_check
+
+WRONG_CODE = "That code is not valid. Check your authenticator app and try again."
+WRONG_PASSWORD = "Your password is incorrect."
+NO_PASSKEY = "You have no passkey. Use your authenticator app or a recovery code."
+TOTP_ALREADY_ON = "Your authenticator app is already set up. Remove it first to set up another one."
+TOTP_NOT_STARTED = "Start setting up the authenticator app first."
+REGISTRATION_EXPIRED = "Passkey registration has expired. Start again."
+PASSKEY_TAKEN = "This passkey is already registered."
+PASSKEY_NAME_TOO_LONG = "Passkey names can be at most 100 characters."
+PASSKEY_NOT_FOUND = "That passkey does not exist."
+NO_FACTOR = "Set up two-factor sign-in first."
+RESET_DENIED = "You don't have permission to reset two-factor sign-in."
+RESET_OWN = "Use the Security page to change your own two-factor sign-in."
+POLICY_DENIED = "You don't have permission to change the two-factor policy."
+CEREMONY_SECONDS = 5 * 60
+TOTP_DEVICE_NAME = "Authenticator app"
+PASSKEY_DEFAULT_NAME = "Passkey"
+
+
+# --- Signing in with a second factor -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SecondFactorSignIn:
+    user: object
+    token: str
+
+
+class _WrongFactorError(Exception):
+    """Raised inside the sign-in transaction so that the claim on the mfaToken is rolled back."""
+
+
+def _sign_in_with(*, mfa_token: str, address: str, user_agent: str, check, method: str) -> SecondFactorSignIn:
+    """Claim the mfaToken, run `check(pending)` (True when the factor is right) and start the session.
+
+    A wrong factor counts as a failed sign-in of the account from this address (the password throttle) and
+    leaves the mfaToken usable for another try until the throttle refuses.
+    """
+    pending = pending_sign_in_get(mfa_token=mfa_token)
+    user = pending.user
+    login_throttle_check(email=user.email, address=address)
+    try:
+        with transaction.atomic():
+            pending = pending_sign_in_get(mfa_token=mfa_token, for_update=True)
+            claimed = PendingSignIn.objects.filter(pk=pending.pk, used_at__isnull=True).update(used_at=timezone.now())
+            if not claimed:
+                raise ValidationError(SIGN_IN_EXPIRED)
+            if not check(pending):
+                raise _WrongFactorError()
+            token = session_sign_in(user=user, address=address, user_agent=user_agent)
+    except _WrongFactorError:
+        second_factor_failure_record(user=user, address=address, method=method)
+        raise ValidationError(ceremonies.PASSKEY_FAILED if method == "webauthn" else WRONG_CODE) from None
+    return SecondFactorSignIn(user=user, token=token)
+
+
+def _totp_device(*, user, confirmed: bool = True) -> TOTPDevice | None:
+    return TOTPDevice.objects.filter(user=user, confirmed=confirmed).order_by("-id").first()
+
+
+def second_factor_code_check(*, user, code: str, address: str) -> bool:
+    """Whether `code` is a current authenticator code of the user or one of their unused recovery codes (which
+    is then spent and its use audited). Call inside a transaction: the caller decides whether it sticks."""
+    code = (code or "").strip().replace(" ", "")
+    if re.fullmatch(r"\d{6}", code):
+        device = _totp_device(user=user)
+        return bool(device and device.verify_token(code))
+    if recovery_code_use(user=user, code=code):
+        events.security_event_send(
+            action=events.MFA_RECOVERY_USE,
+            actor=user,
+            details={"codesLeft": recovery_codes_left(user=user), "address": address},
+        )
+        return True
+    return False
+
+
+def second_factor_failure_record(*, user, address: str, method: str) -> None:
+    """A wrong second factor: counted by the sign-in throttle of the account and address, and audited."""
+    login_failure_record(email=user.email, address=address)
+    with transaction.atomic():
+        events.security_event_send(action=events.MFA_FAILED, actor=user, details={"method": method, "address": address})
+
+
+def mfa_verify(*, mfa_token: str, code: str, address: str, user_agent: str = "") -> SecondFactorSignIn:
+    """Complete a sign-in with a 6-digit authenticator code or a recovery code (which is then spent)."""
+
+    def check(pending) -> bool:
+        return second_factor_code_check(user=pending.user, code=code, address=address)
+
+    return _sign_in_with(mfa_token=mfa_token, address=address, user_agent=user_agent, check=check, method="code")
+
+
+def webauthn_sign_in_begin(*, mfa_token: str, rp: ceremonies.RelyingParty) -> dict:
+    pending = pending_sign_in_get(mfa_token=mfa_token)
+    passkeys = selectors.user_passkeys(user=pending.user)
+    if not passkeys:
+        raise ValidationError(NO_PASSKEY)
+    options, challenge = ceremonies.authentication_options(rp=rp, passkeys=passkeys)
+    PendingSignIn.objects.filter(pk=pending.pk).update(webauthn_challenge=challenge)
+    return options
+
+
+def webauthn_sign_in_finish(
+    *, mfa_token: str, credential, rp: ceremonies.RelyingParty, address: str, user_agent: str = ""
+) -> SecondFactorSignIn:
+    if not isinstance(credential, dict) or not isinstance(credential.get("id"), str):
+        raise ValidationError(ceremonies.PASSKEY_FAILED)
+
+    def check(pending) -> bool:
+        if not pending.webauthn_challenge:
+            return False
+        passkey = Passkey.objects.filter(user=pending.user, credential_id=credential["id"]).first()
+        if passkey is None:
+            return False
+        try:
+            sign_count = ceremonies.authentication_verify(
+                rp=rp, credential=credential, challenge=pending.webauthn_challenge, passkey=passkey
+            )
+        except ValidationError:
+            return False
+        Passkey.objects.filter(pk=passkey.pk).update(sign_count=sign_count, last_used_at=timezone.now())
+        return True
+
+    return _sign_in_with(mfa_token=mfa_token, address=address, user_agent=user_agent, check=check, method="webauthn")
+
+
+# --- Enrolment ---------------------------------------------------------------------------------------------------
+
+
+def _enrolment_sessions_promote(*, user) -> None:
+    """A confirmed factor turns the user's enrolment-only sessions into full ones."""
+    AuthSession.objects.filter(user=user, enrolment_only=True).update(enrolment_only=False)
+
+
+@dataclass(frozen=True)
+class TotpSetup:
+    secret: str
+    otpauth_uri: str
+
+
+def totp_enrol_start(*, user) -> TotpSetup:
+    """A new, unconfirmed authenticator-app key (any earlier unconfirmed one is dropped)."""
+    with transaction.atomic():
+        if _totp_device(user=user):
+            raise ValidationError(TOTP_ALREADY_ON)
+        TOTPDevice.objects.filter(user=user, confirmed=False).delete()
+        device = TOTPDevice.objects.create(user=user, name=TOTP_DEVICE_NAME, confirmed=False)
+    return TotpSetup(secret=b32encode(device.bin_key).decode().rstrip("="), otpauth_uri=device.config_url)
+
+
+def totp_enrol_confirm(*, user, code: str) -> list[str]:
+    """Turn the authenticator app on with a code it shows; ten new recovery codes."""
+    device = _totp_device(user=user, confirmed=False)
+    if device is None:
+        raise ValidationError(_totp_device(user=user) and TOTP_ALREADY_ON or TOTP_NOT_STARTED)
+    code = (code or "").strip().replace(" ", "")
+    if not (re.fullmatch(r"\d{6}", code) and device.verify_token(code)):
+        with transaction.atomic():
+            events.security_event_send(
+                action=events.MFA_FAILED, actor=user, details={"method": "totp", "stage": "setup"}
+            )
+        raise ValidationError(WRONG_CODE)
+    with transaction.atomic():
+        device.confirmed = True
+        device.save(update_fields=["confirmed"])
+        codes = recovery_codes_replace(user=user)
+        _enrolment_sessions_promote(user=user)
+        events.security_event_send(action=events.MFA_ENROL, actor=user, details={"method": "totp"})
+    return codes
+
+
+def _password_confirm(*, user, password: str, address: str) -> None:
+    """Removing a factor needs the current password; wrong ones count towards the sign-in throttle."""
+    login_throttle_check(email=user.email, address=address)
+    if not user.check_password(password or ""):
+        login_failure_record(email=user.email, address=address)
+        raise ValidationError(WRONG_PASSWORD)
+
+
+def _drop_recovery_codes_without_factor(*, user) -> None:
+    if not selectors.user_mfa_methods(user=user):
+        RecoveryCode.objects.filter(user=user).delete()
+
+
+def totp_remove(*, user, password: str, address: str) -> None:
+    _password_confirm(user=user, password=password, address=address)
+    with transaction.atomic():
+        removed, _ = TOTPDevice.objects.filter(user=user).delete()
+        if not removed:
+            raise ValidationError("Your authenticator app is not set up.")
+        _drop_recovery_codes_without_factor(user=user)
+        events.security_event_send(action=events.MFA_REMOVE, actor=user, details={"method": "totp"})
+
+
+def recovery_codes_regenerate(*, user, password: str, address: str) -> list[str]:
+    _password_confirm(user=user, password=password, address=address)
+    with transaction.atomic():
+        if not selectors.user_mfa_methods(user=user):
+            raise ValidationError(NO_FACTOR)
+        codes = recovery_codes_replace(user=user)
+        events.security_event_send(action=events.MFA_CODES_NEW, actor=user, details={})
+    return codes
+
+
+def webauthn_register_begin(*, user, session: AuthSession, rp: ceremonies.RelyingParty) -> dict:
+    options, challenge = ceremonies.registration_options(rp=rp, user=user, passkeys=selectors.user_passkeys(user=user))
+    AuthSession.objects.filter(pk=session.pk).update(
+        webauthn_challenge=challenge,
+        webauthn_challenge_expires_at=timezone.now() + timedelta(seconds=CEREMONY_SECONDS),
+    )
+    return options
+
+
+def _passkey_name(name: str | None) -> str:
+    name = (name or "").strip() or PASSKEY_DEFAULT_NAME
+    if len(name) > 100:
+        raise ValidationError({"name": [PASSKEY_NAME_TOO_LONG]})
+    return name
+
+
+@dataclass(frozen=True)
+class PasskeyRegistered:
+    passkey: Passkey
+    recovery_codes: list[str] | None = field(default=None)
+
+
+def webauthn_register_finish(
+    *, user, session: AuthSession, rp: ceremonies.RelyingParty, name: str | None, credential
+) -> PasskeyRegistered:
+    name = _passkey_name(name)
+    if not isinstance(credential, dict):
+        raise ValidationError(ceremonies.REGISTRATION_FAILED)
+    with transaction.atomic():
+        row = AuthSession.objects.select_for_update().get(pk=session.pk)
+        challenge, expires = row.webauthn_challenge, row.webauthn_challenge_expires_at
+        if not challenge or expires is None or expires <= timezone.now():
+            raise ValidationError(REGISTRATION_EXPIRED)
+        # One ceremony per challenge, whatever its outcome.
+        AuthSession.objects.filter(pk=row.pk).update(webauthn_challenge="", webauthn_challenge_expires_at=None)
+    new = ceremonies.registration_verify(rp=rp, credential=credential, challenge=challenge)
+    with transaction.atomic():
+        first_factor = not selectors.user_mfa_methods(user=user)
+        try:
+            with transaction.atomic():
+                passkey = Passkey.objects.create(
+                    user=user,
+                    name=name,
+                    credential_id=new.credential_id,
+                    public_key=new.public_key,
+                    sign_count=new.sign_count,
+                    transports=new.transports,
+                )
+        except IntegrityError as exc:
+            raise ValidationError(PASSKEY_TAKEN) from exc
+        codes = recovery_codes_replace(user=user) if first_factor else None
+        _enrolment_sessions_promote(user=user)
+        events.security_event_send(action=events.MFA_ENROL, actor=user, details={"method": "passkey", "name": name})
+    return PasskeyRegistered(passkey=passkey, recovery_codes=codes)
+
+
+def passkey_rename(*, user, passkey_id: int, name: str | None) -> Passkey:
+    passkey = Passkey.objects.filter(user=user, pk=passkey_id).defer("public_key").first()
+    if passkey is None:
+        raise Http404(PASSKEY_NOT_FOUND)
+    passkey.name = _passkey_name(name)
+    passkey.save(update_fields=["name"])
+    return passkey
+
+
+def passkey_remove(*, user, passkey_id: int, password: str, address: str) -> None:
+    if not Passkey.objects.filter(user=user, pk=passkey_id).exists():
+        raise Http404(PASSKEY_NOT_FOUND)
+    _password_confirm(user=user, password=password, address=address)
+    with transaction.atomic():
+        passkey = Passkey.objects.filter(user=user, pk=passkey_id).defer("public_key").first()
+        if passkey is None:
+            raise Http404(PASSKEY_NOT_FOUND)
+        passkey.delete()
+        _drop_recovery_codes_without_factor(user=user)
+        events.security_event_send(
+            action=events.MFA_REMOVE, actor=user, details={"method": "passkey", "name": passkey.name}
+        )
+
+
+# --- Policy, admin reset, sessions ---------------------------------------------------------------------------
+
+
+def _require_policy_admin(actor, message: str) -> None:
+    # The same people who may edit the Permissions matrix (accounts.services.role_permission_set).
+    if actor.effective_role != Role.ADMIN:
+        raise PermissionDenied(message)
+
+
+def mfa_policy_set(*, actor, changes: dict[str, bool]) -> dict[str, bool]:
+    _require_policy_admin(actor, POLICY_DENIED)
+    before = selectors.mfa_policy()
+    with transaction.atomic():
+        for role, required in changes.items():
+            MfaPolicy.objects.update_or_create(role=role, defaults={"required": required})
+        after = selectors.mfa_policy()
+        changed = {role: [before[role], after[role]] for role in Role.values if before[role] != after[role]}
+        if changed:
+            events.security_event_send(action=events.MFA_POLICY, actor=actor, details=changed)
+    return after
+
+
+def mfa_reset(*, actor, user) -> None:
+    """An admin removes every second factor and recovery code of the user and ends the user's sessions."""
+    _require_policy_admin(actor, RESET_DENIED)
+    if actor.pk == user.pk:
+        raise PermissionDenied(RESET_OWN)
+    with transaction.atomic():
+        TOTPDevice.objects.filter(user=user).delete()
+        Passkey.objects.filter(user=user).delete()
+        RecoveryCode.objects.filter(user=user).delete()
+        PendingSignIn.objects.filter(user=user).delete()
+        ended = user_sessions_end(user=user)
+        events.security_event_send(
+            action=events.MFA_RESET, actor=actor, details={"user": user.email, "sessionsEnded": ended}
+        )
+
+
+def sessions_revoke_others(*, user, current: AuthSession) -> int:
+    return user_sessions_end(user=user, keep=current)

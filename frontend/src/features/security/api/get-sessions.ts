@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { securityKeys } from '@/features/security/api/get-mfa-status';
+import { apiGet } from '@/lib/api-client';
+
+export type ActiveSession = {
+  id: number | string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  userAgent: string;
+  current: boolean;
+};
+
+/** GET /api/auth/sessions: the signed-in user's active sessions (issue 20). */
+export function getSessions(): Promise<ActiveSession[]> {
+  return apiGet<ActiveSession[]>('/api/auth/sessions');
+}
+
+export const getSessionsQueryOptions = (enabled = true) =>
+  queryOptions({ queryKey: securityKeys.sessions(), queryFn: getSessions, enabled });
+
+export function useSessions(enabled = true) {
+  return useQuery(getSessionsQueryOptions(enabled));
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { RecoveryCodesAnswer } from '@/features/security/api/confirm-totp';
+import { securityKeys } from '@/features/security/api/get-mfa-status';
+import { apiPost } from '@/lib/api-client';
+
+/** POST /api/auth/mfa/recovery-codes {password}: ten new codes; the old ones stop working (issue 20). */
+export function regenerateRecoveryCodes(password: string): Promise<RecoveryCodesAnswer> {
+  return apiPost<RecoveryCodesAnswer>('/api/auth/mfa/recovery-codes', { password });
+}
+
+export function useRegenerateRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateRecoveryCodes,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.mfa() }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { securityKeys } from '@/features/security/api/get-mfa-status';
+import { apiDelete } from '@/lib/api-client';
+
+/** DELETE /api/auth/mfa/webauthn/{id} {password} (issue 20). */
+export function removePasskey({
+  id,
+  password,
+}: {
+  id: number;
+  password: string;
+}): Promise<{ message: string }> {
+  return apiDelete<{ message: string }>(`/api/auth/mfa/webauthn/${id}`, { password });
+}
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removePasskey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { securityKeys } from '@/features/security/api/get-mfa-status';
+import { apiDelete } from '@/lib/api-client';
+
+/** DELETE /api/auth/mfa/totp {password} (issue 20). */
+export function removeTotp(password: string): Promise<{ message: string }> {
+  return apiDelete<{ message: string }>('/api/auth/mfa/totp', { password });
+}
+
+export function useRemoveTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeTotp,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { securityKeys } from '@/features/security/api/get-mfa-status';
+import { apiPost } from '@/lib/api-client';
+
+/** POST /api/auth/sessions/revoke-others: ends every session but this one (issue 20). */
+export function revokeOtherSessions(): Promise<{ message: string; revoked: number }> {
+  return apiPost<{ message: string; revoked: number }>('/api/auth/sessions/revoke-others');
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+  });
+}

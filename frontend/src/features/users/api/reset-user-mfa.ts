@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { USERS_QUERY_KEY } from '@/features/users/api/get-users';
+import { apiPost } from '@/lib/api-client';
+
+/** POST /api/users/{id}/mfa-reset: removes the user's factors and ends their sessions (issue 20; admins). */
+export function resetUserMfa(id: number): Promise<{ message: string }> {
+  return apiPost<{ message: string }>(`/api/users/${id}/mfa-reset`);
+}
+
+export function useResetUserMfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetUserMfa,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+  });
+}
