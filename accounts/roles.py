@@ -43,6 +43,11 @@ PERMISSIONS: dict[str, str] = {
 
 PERMISSION_APP_LABEL = "accounts"
 
+# Clients change nothing and see only their own company (SPEC §1, §6): of the catalogue, only this one can
+# mean anything for the client role. The matrix refuses to grant the others to it, and the page shows them
+# as not applicable.
+CLIENT_APPLICABLE_PERMISSIONS: frozenset[str] = frozenset({"view_own_cases"})
+
 DEFAULT_GRANTS: dict[str, set[str]] = {
     Role.ADMIN: set(PERMISSIONS) - {"view_own_cases"},
     Role.MANAGER: {
@@ -83,6 +88,11 @@ def perm(codename: str) -> str:
 def effective_role(role: str | None) -> str:
     """A user with no role is treated as a client (SPEC §6)."""
     return role if role in Role.values else Role.CLIENT
+
+
+def role_may_hold(role: str, codename: str) -> bool:
+    """Whether granting `codename` to `role` can mean anything (False only for the client role's write/wide ones)."""
+    return role != Role.CLIENT or codename in CLIENT_APPLICABLE_PERMISSIONS
 
 
 def can_manage(actor_role: str | None, target_role: str | None) -> bool:

@@ -20,7 +20,7 @@ from django.utils import timezone
 from accounts import emails, selectors
 from accounts.authentication import LoginFailed, ResetLinkInvalid, revoke_token
 from accounts.models import PasswordResetToken, RevokedToken, User
-from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role, can_manage, perm
+from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role, can_manage, perm, role_may_hold
 from accounts.throttling import (
     login_failure_record,
     login_failures_clear,
@@ -297,6 +297,13 @@ def user_set_password(*, user, password: str) -> None:
 # --- Role permissions ------------------------------------------------------------------------------------
 
 
+def client_permission_refused_message(permission: str) -> str:
+    return (
+        f"{PERMISSIONS[permission]} cannot be granted to the Client role: clients change nothing "
+        "and see only their own company's cases."
+    )
+
+
 def role_permission_set(*, actor, role: str, permission: str, granted: bool) -> dict:
     """Grant or revoke one permission of a role; `user.has_perm` reads the group per request, so it applies at once."""
     if actor.effective_role != Role.ADMIN:
@@ -305,6 +312,8 @@ def role_permission_set(*, actor, role: str, permission: str, granted: bool) -> 
         raise ValidationError({"role": [selectors.ROLE_CHOICES_MESSAGE]})
     if permission not in PERMISSIONS:
         raise ValidationError({"permission": [f"Unknown permission {permission}"]})
+    if granted and not role_may_hold(role, permission):
+        raise ValidationError({"permission": [client_permission_refused_message(permission)]})
     with transaction.atomic():
         group, _ = Group.objects.get_or_create(name=role)
         permission_row = Permission.objects.get(content_type__app_label=PERMISSION_APP_LABEL, codename=permission)
