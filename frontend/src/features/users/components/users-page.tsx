@@ -9,6 +9,7 @@ import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUsers } from '@/features/users/api/get-users';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
+import { TemporaryPasswordDialog } from '@/features/users/components/temporary-password-dialog';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
 import {
@@ -29,6 +30,7 @@ import {
   toPayload,
   type RoleFilter,
   type UserAction,
+  type UserCreated,
   type UserFormErrors,
   type UserFormValues,
 } from '@/features/users/rules';
@@ -59,6 +61,7 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [serverErrors, setServerErrors] = useState<UserFormErrors>({});
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [created, setCreated] = useState<UserCreated | null>(null);
 
   useEffect(() => {
     if (users.error) handleUnauthorized(users.error);
@@ -112,7 +115,9 @@ export function UsersPage() {
       createUser.mutate(toPayload(values), {
         onSuccess: (result) => {
           setDialog(null);
-          toast(createdToast(result));
+          // A temporary password stays on screen until dismissed; otherwise the invitation toast.
+          if (result.temporaryPassword) setCreated(result);
+          else toast(createdToast(result));
         },
         onError,
       });
@@ -220,6 +225,7 @@ export function UsersPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
+      <TemporaryPasswordDialog created={created} onClose={() => setCreated(null)} />
     </PageLayout>
   );
 }
