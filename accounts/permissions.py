@@ -2,7 +2,7 @@
 
 from rest_framework.permissions import BasePermission
 
-from accounts.roles import perm
+from accounts.roles import Role, perm
 
 
 class DenyAll(BasePermission):
@@ -15,6 +15,21 @@ class DenyAll(BasePermission):
 class IsAuthenticatedUser(BasePermission):
     def has_permission(self, request, view):
         return bool(request.user and request.user.is_authenticated)
+
+
+def IsStaffSide(message: str | None = None):  # noqa: N802 - reads as a class
+    """Signed-in staff, managers and admins (not clients), whatever their role's switches say."""
+
+    class _IsStaffSide(BasePermission):
+        message: str | None = None
+
+        def has_permission(self, request, view):
+            user = request.user
+            return bool(user and user.is_authenticated and user.effective_role != Role.CLIENT)
+
+    if message:
+        _IsStaffSide.message = message
+    return _IsStaffSide
 
 
 def HasPerm(*codenames: str, any_of: bool = False, message: str | None = None):  # noqa: N802 - reads as a class

@@ -64,11 +64,12 @@ DEFAULT_GRANTS: dict[str, set[str]] = {
     Role.CLIENT: {"view_own_cases"},
 }
 
-# The most a client can ever hold, whatever the client group is granted (SPEC §6: clients change nothing and
-# see only their company). Only reads that the selectors scope to the user's company (cases_visible_to) are
-# here; view_all_cases and every write are not. User.role_permissions applies it, so `has_perm`, the
-# permission classes and the caller's permission list all agree.
-CLIENT_PERMISSION_CEILING = frozenset({"view_own_cases", "export_data", "view_duplicates", "view_system_stats"})
+# The most a client can ever hold, whatever the client group is granted (SPEC §1, §6: clients change nothing
+# and see only their own company). User.role_permissions applies it, so `has_perm`, the permission classes and
+# the caller's permission list all agree; the matrix refuses to grant anything else to the client role and the
+# Permissions page shows the rest as not applicable. Exports, reports and duplicates are staff tools that read
+# across companies, so they are not here either.
+CLIENT_PERMISSION_CEILING: frozenset[str] = frozenset({"view_own_cases"})
 
 
 def permissions_for_role(role: str | None, granted: set[str]) -> set[str]:
@@ -97,6 +98,11 @@ def perm(codename: str) -> str:
 def effective_role(role: str | None) -> str:
     """A user with no role is treated as a client (SPEC §6)."""
     return role if role in Role.values else Role.CLIENT
+
+
+def role_may_hold(role: str, codename: str) -> bool:
+    """Whether granting `codename` to `role` can mean anything (False only for the client role's write/wide ones)."""
+    return role != Role.CLIENT or codename in CLIENT_PERMISSION_CEILING
 
 
 def can_manage(actor_role: str | None, target_role: str | None) -> bool:

@@ -22,7 +22,7 @@ from accounts.authentication import LoginFailed, ResetLinkInvalid, revoke_token
 from accounts.mfa import selectors as mfa_selectors
 from accounts.mfa.sign_in import pending_sign_in_start
 from accounts.models import PasswordResetToken, RevokedToken, User
-from accounts.roles import CLIENT_PERMISSION_CEILING, PERMISSION_APP_LABEL, PERMISSIONS, Role, can_manage, perm
+from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role, can_manage, perm, role_may_hold
 from accounts.sessions import session_sign_in, user_sessions_end
 from accounts.throttling import (
     login_failure_record,
@@ -323,9 +323,11 @@ def user_set_password(*, user, password: str) -> None:
 # --- Role permissions ------------------------------------------------------------------------------------
 
 
-CLIENT_PERMISSION_REFUSED = (
-    'Clients cannot be given "{label}": clients change nothing and see only their own company\'s cases.'
-)
+def client_permission_refused_message(permission: str) -> str:
+    return (
+        f"{PERMISSIONS[permission]} cannot be granted to the Client role: clients change nothing "
+        "and see only their own company's cases."
+    )
 
 
 def role_permission_set(*, actor, role: str, permission: str, granted: bool) -> dict:
@@ -336,9 +338,8 @@ def role_permission_set(*, actor, role: str, permission: str, granted: bool) -> 
         raise ValidationError({"role": [selectors.ROLE_CHOICES_MESSAGE]})
     if permission not in PERMISSIONS:
         raise ValidationError({"permission": [f"Unknown permission {permission}"]})
-    if granted and role == Role.CLIENT and permission not in CLIENT_PERMISSION_CEILING:
-        # User.role_permissions would ignore it anyway; refusing says so instead of showing a switch that is on.
-        raise ValidationError({"permission": [CLIENT_PERMISSION_REFUSED.format(label=PERMISSIONS[permission])]})
+    if granted and not role_may_hold(role, permission):
+        raise ValidationError({"permission": [client_permission_refused_message(permission)]})
     with transaction.atomic():
         group, _ = Group.objects.get_or_create(name=role)
         permission_row = Permission.objects.get(content_type__app_label=PERMISSION_APP_LABEL, codename=permission)

@@ -9,7 +9,7 @@ from rest_framework.views import APIView
 
 from accounts import selectors, services
 from accounts.authentication import UNAUTHORIZED, ResetLinkInvalid, bearer_value
-from accounts.permissions import HasPerm, IsAuthenticatedUser
+from accounts.permissions import HasPerm, IsAuthenticatedUser, IsStaffSide
 from accounts.serializers import (
     AuthCreateUserSerializer,
     LoginResponseSerializer,
@@ -175,15 +175,9 @@ class MyPermissionsView(AccountsView):
 class RolePermissionsView(AccountsView):
     def get_permissions(self):
         if self.request.method == "GET":
-            return [
-                HasPerm(
-                    "view_users",
-                    "assign_roles",
-                    "system_settings",
-                    any_of=True,
-                    message="You don't have permission to view role permissions",
-                )()
-            ]
+            # SPEC §2 gives staff, managers and admins the Permissions page; §6 shows the matrix read-only to
+            # those who cannot change it.
+            return [IsStaffSide(message="You don't have permission to view role permissions")()]
         # Writes are for admins (checked by the service); being signed in is the door.
         return [IsAuthenticatedUser()]
 

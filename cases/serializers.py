@@ -402,6 +402,15 @@ class BatchCancelSerializer(CaseIdsSerializer):
     )
 
 
+class CaseCancelSerializer(serializers.Serializer):
+    cancellationReason = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        trim_whitespace=False,
+        help_text='Defaults to "Client request"; otherwise 1 to 500 characters of text',
+    )
+
+
 class BatchResultSerializer(serializers.Serializer):
     message = serializers.CharField(help_text='Lists the cases that could not be changed after "Failed:"')
     updated = serializers.IntegerField(required=False)

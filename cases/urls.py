@@ -15,6 +15,7 @@ urlpatterns = [
     path("cases/<int:case_id>", views.CaseDetailView.as_view(), name="case-detail"),
     path("cases/<int:case_id>/lock", views.CaseLockView.as_view(lock=True), name="case-lock"),
     path("cases/<int:case_id>/unlock", views.CaseLockView.as_view(lock=False), name="case-unlock"),
+    path("cases/<int:case_id>/cancel", views.CaseCancelView.as_view(), name="case-cancel"),
     path("cases/<int:case_id>/merged", views.CaseMergedView.as_view(), name="case-merged"),
     path("cases/<int:case_id>/history", views.CaseHistoryView.as_view(), name="case-history"),
     path("stats", views.CaseStatsView.as_view(), name="case-stats"),

@@ -18,6 +18,7 @@ from cases.serializers import (
     BatchCancelSerializer,
     BatchResultSerializer,
     BatchUpdateSerializer,
+    CaseCancelSerializer,
     CaseIdsSerializer,
     CaseManualSerializer,
     CaseMessageSerializer,
@@ -156,6 +157,22 @@ class CaseLockView(APIView):
         selectors.case_get(user=request.user, case_id=case_id)
         action = locking.case_lock if self.lock else locking.case_unlock
         case = action(case_id=case_id, actor=request.user)
+        return Response(CaseSerializer(case, context={"request": request}).data)
+
+
+class CaseCancelView(APIView):
+    permission_classes = [HasPerm("cancel_restore_cases")]
+
+    @extend_schema(
+        summary="Cancel one case with its own reason",
+        description=f'cancellationReason defaults to "{DEFAULT_CANCELLATION_REASON}".',
+        request=CaseCancelSerializer,
+        responses={200: CaseSerializer, **ERRORS},
+    )
+    def post(self, request, case_id: int):
+        selectors.case_get(user=request.user, case_id=case_id)
+        body = _valid(CaseCancelSerializer, request.data).validated_data
+        case = cancelling.case_cancel(case_id=case_id, actor=request.user, reason=body.get("cancellationReason"))
         return Response(CaseSerializer(case, context={"request": request}).data)
 
 

@@ -114,6 +114,28 @@ def daily_digests_queue(*, force: bool = False, now: datetime | None = None) -> 
     return result
 
 
+def daily_digests_preview(*, now: datetime | None = None) -> DigestQueueResult:
+    """What "Send Daily Emails" would do now, without queueing anything: how many recipients it would queue
+    and how many it would skip (the confirm dialog's numbers). Mirrors daily_digests_queue without force."""
+    now = now or timezone.now()
+    deliveries = selectors.deliveries_for_day(digest_date=formatting.local_date(now))
+    result = DigestQueueResult()
+    for user in selectors.digest_recipients():
+        eligible = user.effective_role in STAFF_ROLES or bool((user.company or "").strip())
+        existing = deliveries.get(user.pk)
+        if eligible and (existing is None or _queueable(existing, now=now)):
+            result.queued += 1
+        else:
+            result.skipped += 1
+    return result
+
+
+def _queueable(delivery: DigestDelivery, *, now: datetime) -> bool:
+    """Without force, today's row is queued again only after a failure or a lost job (see _queue)."""
+    stale = delivery.attempted_at is not None and delivery.attempted_at < now - STALE_CLAIM
+    return delivery.status == Status.FAILED or (delivery.status == Status.QUEUED and stale)
+
+
 def daily_digests_send(*, force: bool = False, now: datetime | None = None) -> DigestRunResult:
     """Queue today's e-mails and send them here and now over one SMTP connection, one attempt each.
 

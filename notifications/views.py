@@ -5,6 +5,7 @@ from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm
 from notifications.dispatch import daily_digests_enqueue
+from notifications.services import daily_digests_preview
 
 
 class SendDailyInput(serializers.Serializer):
@@ -17,6 +18,13 @@ class SendDailyResult(serializers.Serializer):
     skipped = serializers.IntegerField()
 
 
+class SendDailyPreview(serializers.Serializer):
+    recipients = serializers.IntegerField(help_text="How many e-mails a send now would queue")
+    skipped = serializers.IntegerField(
+        help_text="Active accounts it would skip (sent today, or a client without a company)"
+    )
+
+
 class SendDailyView(APIView):
     """POST /api/notifications/send-daily: queue today's e-mails, one background job per recipient.
 
@@ -25,6 +33,14 @@ class SendDailyView(APIView):
     """
 
     permission_classes = [HasPerm("send_notifications")]
+
+    @extend_schema(
+        summary="How many recipients Send Daily Emails would reach now (nothing is sent)",
+        responses={200: SendDailyPreview},
+    )
+    def get(self, request):
+        result = daily_digests_preview()
+        return Response({"recipients": result.queued, "skipped": result.skipped})
 
     @extend_schema(request=SendDailyInput, responses={202: SendDailyResult})
     def post(self, request):

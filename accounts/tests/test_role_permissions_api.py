@@ -1,8 +1,10 @@
 """/api/role-permissions (the matrix) and /api/my-permissions (the caller's granted list)."""
 
+from django.contrib.auth.models import Group, Permission
+
 import pytest
 
-from accounts.roles import DEFAULT_GRANTS, PERMISSIONS, Role, perm
+from accounts.roles import CLIENT_PERMISSION_CEILING, DEFAULT_GRANTS, PERMISSIONS, Role, perm
 from accounts.services import role_permission_set
 from accounts.tests.factories import UserFactory
 
@@ -35,18 +37,25 @@ def test_manager_may_read_the_matrix(role_clients):
     assert role_clients["manager"].get(MATRIX).status_code == 200
 
 
-@pytest.mark.parametrize("role", ["staff", "client"])
-def test_staff_and_clients_may_not_read_the_matrix(role_clients, role):
-    response = role_clients[role].get(MATRIX)
+def test_staff_may_read_the_matrix_though_they_cannot_change_it(role_clients):
+    """SPEC §2 gives staff the Permissions page and §6 shows it read-only to them (issue 18 §4)."""
+    response = role_clients["staff"].get(MATRIX)
+
+    assert response.status_code == 200
+    assert {"role": "staff", "permission": "view_all_cases", "granted": True} in response.json()
+
+
+def test_staff_read_the_matrix_even_without_any_permission(role_clients, admin_user):
+    role_permission_set(actor=admin_user, role="staff", permission="view_all_cases", granted=False)
+
+    assert role_clients["staff"].get(MATRIX).status_code == 200
+
+
+def test_clients_may_not_read_the_matrix(role_clients):
+    response = role_clients["client"].get(MATRIX)
 
     assert response.status_code == 403
     assert response.json() == {"message": "You don't have permission to view role permissions"}
-
-
-def test_staff_granted_system_settings_may_read_the_matrix(role_clients, admin_user):
-    role_permission_set(actor=admin_user, role="staff", permission="system_settings", granted=True)
-
-    assert role_clients["staff"].get(MATRIX).status_code == 200
 
 
 def test_matrix_without_a_token_is_unauthorized(role_clients):
@@ -113,6 +122,47 @@ def test_only_admins_modify_role_permissions(role_clients, role):
     assert response.status_code == 403
     assert response.json() == MODIFY_DENIED
     assert not UserFactory(role=Role.STAFF).has_perm(perm("export_data"))
+
+
+@pytest.mark.parametrize(
+    "codename", sorted(set(PERMISSIONS) - CLIENT_PERMISSION_CEILING), ids=lambda codename: codename
+)
+def test_a_permission_that_cannot_apply_to_clients_is_refused_for_the_client_role(role_clients, codename):
+    response = role_clients["admin"].put(
+        MATRIX, {"role": "client", "permission": codename, "granted": True}, format="json"
+    )
+
+    assert response.status_code == 400
+    assert response.json()["message"] == (
+        f"{PERMISSIONS[codename]} cannot be granted to the Client role: clients change nothing "
+        "and see only their own company's cases."
+    )
+    assert not Group.objects.get(name="client").permissions.filter(codename=codename).exists()
+
+
+def test_the_same_permission_may_still_be_granted_to_staff(role_clients):
+    payload = {"role": "staff", "permission": "upload_csv", "granted": True}
+
+    assert role_clients["admin"].put(MATRIX, payload, format="json").status_code == 200
+
+
+def test_a_non_applicable_client_grant_left_from_before_may_be_revoked(role_clients):
+    client_group = Group.objects.get(name="client")
+    client_group.permissions.add(Permission.objects.get(codename="upload_csv", content_type__app_label="accounts"))
+
+    response = role_clients["admin"].put(
+        MATRIX, {"role": "client", "permission": "upload_csv", "granted": False}, format="json"
+    )
+
+    assert response.status_code == 200
+    assert not client_group.permissions.filter(codename="upload_csv").exists()
+
+
+def test_the_client_role_may_be_granted_and_refused_its_own_cases(role_clients):
+    for granted in (False, True):
+        payload = {"role": "client", "permission": "view_own_cases", "granted": granted}
+        assert role_clients["admin"].put(MATRIX, payload, format="json").status_code == 200
+    assert Group.objects.get(name="client").permissions.filter(codename="view_own_cases").exists()
 
 
 def test_modifying_without_a_token_is_unauthorized(role_clients):

@@ -25,6 +25,7 @@ def audit_events(*, filters: AuditFilters) -> QuerySet[AuditEvent]:
         .annotate(
             case_bhruk_id=Subquery(case.values("bhruk_id")[:1]),
             case_company=Subquery(case.values("widget")[:1]),
+            case_client_name=Subquery(case.values("client_name")[:1]),
         )
         .order_by("-created_at", "-id")
     )
@@ -61,6 +62,22 @@ def audit_events_page(*, filters: AuditFilters, page: int, limit: int) -> tuple[
     if block["totalIsLowerBound"]:
         block["hasNextPage"] = len(rows) == limit
     return rows, block
+
+
+def case_display_name(*, bhruk_id: str | None, company: str | None, client_name: str | None) -> str:
+    """A case as users know it: its BHR UK ID, else its client and company (never the database id)."""
+    if bhruk_id:
+        return bhruk_id
+    known = ", ".join(part for part in (client_name, company) if part)
+    return f"No BHR UK ID ({known})" if known else "No BHR UK ID"
+
+
+def case_names(*, case_ids: set[int]) -> dict[int, str]:
+    """{case id: display name} for the cases an audit page names in its details; one query, none when empty."""
+    if not case_ids:
+        return {}
+    rows = Case.objects.filter(pk__in=case_ids).values_list("pk", "bhruk_id", "widget", "client_name")
+    return {pk: case_display_name(bhruk_id=b, company=w, client_name=c) for pk, b, w, c in rows}
 
 
 def field_changes(action: str, changes: dict) -> list[tuple[str, object, object]]:

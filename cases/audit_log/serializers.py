@@ -3,7 +3,8 @@
 
 from rest_framework import serializers
 
-from cases.audit_log.selectors import field_changes, reference
+from cases.audit_log.display import readable_changes
+from cases.audit_log.selectors import case_display_name, reference
 from cases.serializers import PaginationSerializer, iso_datetime
 
 
@@ -11,6 +12,12 @@ class FieldChangeSerializer(serializers.Serializer):
     field = serializers.CharField()
     old = serializers.JSONField(allow_null=True)
     new = serializers.JSONField(allow_null=True)
+    # Declared fields leave the class (DRF's metaclass), so this does not shadow Field.label at run time.
+    label = serializers.CharField(  # type: ignore[assignment]
+        help_text="The field as users know it: Current Status, MI Amount (£), Merged Into"
+    )
+    oldText = serializers.CharField(help_text="old as users read it (labels, Yes/No, £, London time); '' for details")
+    newText = serializers.CharField(help_text="new as users read it; cases named by BHR UK ID")
 
 
 class AuditLogRowSerializer(serializers.Serializer):
@@ -22,11 +29,15 @@ class AuditLogRowSerializer(serializers.Serializer):
     caseId = serializers.IntegerField(allow_null=True)
     caseBhrukId = serializers.CharField(allow_null=True, help_text="None when the case has no ID or was deleted")
     caseCompany = serializers.CharField(allow_null=True)
+    caseLabel = serializers.CharField(
+        allow_null=True, help_text="The case as users know it (BHR UK ID), '… (deleted)' once deleted; null for none"
+    )
     changes = serializers.JSONField(help_text='{"field": [old, new]} for updates; details for other actions')
     fields = FieldChangeSerializer(many=True, help_text="One entry per changed field (old is null for details)")  # type: ignore[assignment]  # declared field, taken out of the class by DRF's metaclass
     reference = serializers.CharField(help_text="Batch xxxxxxxx for a bulk action, Import #n for an import")
 
     def to_representation(self, event):
+        names = self.context.get("case_names", {})
         return {
             "id": event.pk,
             "createdAt": iso_datetime(event.created_at),
@@ -36,10 +47,23 @@ class AuditLogRowSerializer(serializers.Serializer):
             "caseId": event.case_id,
             "caseBhrukId": event.case_bhruk_id,
             "caseCompany": event.case_company,
+            "caseLabel": _case_label(event),
             "changes": event.changes,
-            "fields": [{"field": f, "old": o, "new": n} for f, o, n in field_changes(event.action, event.changes)],
+            "fields": readable_changes(event.action, event.changes, names),
             "reference": reference(event.action, event.pk, event.batch),
         }
+
+
+def _case_label(event) -> str | None:
+    if event.case_id is None:
+        return None
+    if event.case_company is not None:
+        return case_display_name(
+            bhruk_id=event.case_bhruk_id, company=event.case_company, client_name=event.case_client_name
+        )
+    # Deleted: a delete or an import undo recorded what the case was.
+    recorded = event.changes.get("bhrukId") if isinstance(event.changes, dict) else None
+    return f"{recorded} (deleted)" if recorded else "Deleted case"
 
 
 class AuditLogPaginationSerializer(PaginationSerializer):

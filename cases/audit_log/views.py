@@ -12,6 +12,7 @@ from rest_framework.views import APIView
 from accounts.permissions import HasPerm
 from cases.audit_log import selectors
 from cases.audit_log.csv_file import audit_csv_chunks
+from cases.audit_log.display import referenced_case_ids
 from cases.audit_log.filters import AUDIT_FILTER_PARAMETERS, parse_audit_filters
 from cases.audit_log.serializers import AuditLogPageSerializer, AuditLogRowSerializer, AuditUserSerializer
 from cases.filters import parse_page_request
@@ -38,7 +39,9 @@ class AuditLogView(APIView):
         page = parse_page_request({"page": params.get("page"), "limit": params.get("limit")}, sizes=PAGE_SIZES)
         filters = parse_audit_filters(params)
         rows, pagination = selectors.audit_events_page(filters=filters, page=page.page, limit=page.limit)
-        return Response({"data": AuditLogRowSerializer(rows, many=True).data, "pagination": pagination})
+        names = selectors.case_names(case_ids=referenced_case_ids(rows))
+        data = AuditLogRowSerializer(rows, many=True, context={"case_names": names}).data
+        return Response({"data": data, "pagination": pagination})
 
 
 class AuditLogExportView(APIView):

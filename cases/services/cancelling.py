@@ -1,20 +1,77 @@
 """Cancelling and restoring cases (SPEC §4: sent cases cannot be cancelled; bulk cancel's fixed reason)."""
 
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
+from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import User
 from cases.access import check_writer
-from cases.audit import audit_record_many
+from cases.audit import audit_record, audit_record_many
 from cases.models import AuditEvent, Case
 from cases.rules import Status
 from cases.services.batch import BatchOutcome, batch_load
 from cases.services.fields import API_NAMES
-from cases.services.messages import DEFAULT_CANCELLATION_REASON
-from cases.services.rows import case_label
+from cases.services.messages import (
+    ALREADY_CANCELLED,
+    CANCELLATION_REASON_CONTROL,
+    CANCELLATION_REASON_MAX,
+    CANCELLATION_REASON_REQUIRED,
+    CANCELLATION_REASON_TOO_LONG,
+    DEFAULT_CANCELLATION_REASON,
+    LOCKED_CANCEL,
+    MERGED_READ_ONLY,
+    SENT_CANCEL,
+)
+from cases.services.rows import case_for_update, case_label
+
+CANCEL_VALUES = ("is_cancelled", "cancellation_reason")
+
+
+def cancellation_reason_clean(reason: str | None) -> str:
+    """The reason a single cancel records: the default when none is given; else trimmed, non-blank, one line of
+    printable text that fits the column."""
+    if reason is None:
+        return DEFAULT_CANCELLATION_REASON
+    reason = reason.strip()
+    if not reason:
+        raise ValidationError({"cancellationReason": [CANCELLATION_REASON_REQUIRED]})
+    if len(reason) > CANCELLATION_REASON_MAX:
+        raise ValidationError({"cancellationReason": [CANCELLATION_REASON_TOO_LONG]})
+    if any(unicodedata.category(ch) == "Cc" for ch in reason):
+        raise ValidationError({"cancellationReason": [CANCELLATION_REASON_CONTROL]})
+    return reason
+
+
+def case_cancel(*, case_id: int, actor: User, reason: str | None = None) -> Case:
+    """Cancel one case with its own reason (SPEC §4: not a sent, locked, merged or cancelled one)."""
+    check_writer(actor)
+    reason = cancellation_reason_clean(reason)
+    with transaction.atomic():
+        case = case_for_update(case_id)
+        refusal = _single_cancel_refusal(case)
+        if refusal:
+            raise ValidationError(refusal)
+        changes = {API_NAMES[f]: [getattr(case, f), v] for f, v in zip(CANCEL_VALUES, (True, reason), strict=True)}
+        case.is_cancelled, case.cancellation_reason = True, reason
+        case.save(update_fields=[*CANCEL_VALUES, "updated_at"])
+        audit_record(action=AuditEvent.Action.CANCEL, actor=actor, case_id=case.pk, changes=changes)
+    return case
+
+
+def _single_cancel_refusal(case: Case) -> str | None:
+    if case.is_merged:
+        return MERGED_READ_ONLY
+    if case.is_cancelled:
+        return ALREADY_CANCELLED
+    if case.is_locked:
+        return LOCKED_CANCEL
+    if case.current_status == Status.SENT:
+        return SENT_CANCEL
+    return None
 
 
 def _cancel_failure(case: Case) -> str | None:

@@ -23,6 +23,11 @@ FIELDS_NOT_ALLOWED = (
 )
 BATCH_LOCK_DENIED = "You do not have permission to lock or unlock cases in bulk."
 DEFAULT_CANCELLATION_REASON = "Client request"
+# The case's cancellation_reason column holds this many characters.
+CANCELLATION_REASON_MAX = 500
+CANCELLATION_REASON_REQUIRED = "Please give a reason for cancelling the case."
+CANCELLATION_REASON_TOO_LONG = f"The cancellation reason must be at most {CANCELLATION_REASON_MAX} characters."
+CANCELLATION_REASON_CONTROL = "The cancellation reason may not contain control characters."
 MANUAL_REQUIRED = {
     "widget": "Company name is required",
     "client_name": "Client name is required",

@@ -224,7 +224,7 @@ def test_staff_may_edit_only_the_four_staff_fields(page, phone_page):
     dialog = _open_edit(page, case)
 
     expect(dialog.get_by_label("KAM ID", exact=True)).to_have_attribute("readonly", "")
-    expect(dialog.get_by_label("BHRUK ID")).to_have_attribute("readonly", "")
+    expect(dialog.get_by_label("BHR UK ID")).to_have_attribute("readonly", "")
     expect(dialog.get_by_label("Company")).to_have_attribute("readonly", "")
     invoicing = dialog.get_by_role("group", name="Invoicing Information")
     expect(invoicing).to_have_css("opacity", "0.6")  # dimmed

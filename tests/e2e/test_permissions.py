@@ -11,6 +11,8 @@ from accounts.services import roles_seed_permissions
 from accounts.tests.factories import UserFactory
 from tests.e2e.conftest import DESKTOP, login_as, screenshot
 
+WIDE = {"width": 1440, "height": 900}
+
 
 @pytest.fixture(autouse=True)
 def _role_groups():
@@ -131,9 +133,45 @@ def test_a_manager_sees_the_matrix_read_only(page):
     login_as(page, manager)
     page.goto("/permissions")
     expect(page.get_by_text("Read-only", exact=True)).to_be_visible()
-    switch = page.get_by_role("switch", name="Staff: Export data")
-    switch.click(force=True)
-    expect(toast(page, "You don't have permission to modify role permissions")).to_be_visible()
-    expect(switch).not_to_be_checked()
+    matrix = page.get_by_role("table", name="Permission matrix")
+    expect(matrix.get_by_test_id("grant-staff-export_data")).to_have_text("No")
+    expect(matrix.get_by_test_id("grant-manager-upload_csv")).to_have_text("Yes")
+    expect(matrix.get_by_role("switch")).to_have_count(0)
     assert not granted("staff", "export_data")
     assert manager.has_perm(perm("view_users"))
+
+
+def test_staff_read_the_matrix_without_any_access_denied(page, phone_page):
+    """Issue 18 §4: Permissions is staff's one top-bar button; it shows the matrix read-only (SPEC §6)."""
+    staff = UserFactory(role=Role.STAFF, email="sam@example.com", first_name="Sam", last_name="Staff")
+
+    page.set_viewport_size(WIDE)
+    login_as(page, staff)
+    page.goto("/permissions")
+    matrix = page.get_by_role("table", name="Permission matrix")
+    expect(matrix.get_by_test_id("grant-staff-view_all_cases")).to_have_text("Yes")
+    expect(matrix.get_by_test_id("grant-staff-upload_csv")).to_have_text("No")
+    expect(matrix.get_by_test_id("na-client-upload_csv")).to_contain_text("N/A")
+    expect(page.get_by_text("Read-only", exact=True)).to_be_visible()
+    expect(page.get_by_text("Access Denied", exact=False)).to_have_count(0)
+    expect(page.get_by_role("heading", name="User Roles")).to_have_count(0)
+    expect(page.get_by_role("main").get_by_role("link", name="Users")).to_have_count(0)
+    screenshot(page, "defects-permissions-staff-desktop")
+
+    login_as(phone_page, staff)
+    phone_page.goto("/permissions")
+    expect(phone_page.get_by_role("table", name="Permission matrix")).to_be_visible()
+    expect(phone_page.get_by_text("Access Denied", exact=False)).to_have_count(0)
+    screenshot(phone_page, "defects-permissions-staff-phone")
+
+
+def test_admin_is_offered_no_client_switch_that_cannot_apply(page, admin):
+    page.set_viewport_size(WIDE)
+    login_as(page, admin)
+    page.goto("/permissions")
+    matrix = page.get_by_role("table", name="Permission matrix")
+    expect(matrix.get_by_role("switch", name="Client: View own company's cases")).to_be_checked()
+    expect(matrix.get_by_role("switch", name="Client: Upload CSV files")).to_have_count(0)
+    expect(matrix.get_by_test_id("na-client-upload_csv")).to_contain_text("N/A")
+    expect(matrix.get_by_role("switch")).to_have_count(25 * 3 + 1)
+    screenshot(page, "defects-permissions-admin-desktop")

@@ -53,7 +53,7 @@ def test_staff_moves_a_case_from_need_instructions_to_on_hold_and_sees_it_in_the
 
     # The staff variant of SPEC §6: everything but the four fields is read-only, invoicing dimmed.
     expect(dialog.get_by_label("Company")).to_have_attribute("readonly", "")  # its label carries the * marker
-    for label in ("KAM ID", "BHRUK ID"):
+    for label in ("KAM ID", "BHR UK ID"):
         expect(dialog.get_by_label(label, exact=True)).to_have_attribute("readonly", "")
     expect(dialog.get_by_label("Client Name", exact=True)).not_to_have_attribute("readonly", "")
     expect(dialog.get_by_role("group", name="Invoicing Information")).to_have_css("opacity", "0.6")

@@ -14,8 +14,6 @@ from accounts.services import roles_seed_permissions
 from accounts.tests.factories import UserFactory
 from tests.e2e.conftest import login_as, screenshot
 
-TEMPORARY_PASSWORD = re.compile(r"Temporary password: (\S+)")
-
 
 @pytest.fixture(autouse=True)
 def _role_groups():
@@ -80,10 +78,16 @@ def test_admin_creates_edits_and_deletes_a_user_and_sees_the_toasts(page, phone_
     screenshot(page, "users-create-dialog-desktop")
     dialog.get_by_role("button", name="Create User").click()
 
-    created = toast(page, "Temporary password")
+    # The temporary password stays in a dialog with a copy button until dismissed (issue 18 §4).
+    created = page.get_by_role("dialog", name="User created")
     expect(created).to_contain_text("An invitation e-mail was sent to nia@example.com.")
-    temporary = TEMPORARY_PASSWORD.search(created.inner_text()).group(1)
+    temporary = created.get_by_test_id("temporary-password").inner_text().strip()
     expect(dialog).to_be_hidden()
+    page.wait_for_timeout(11_000)  # longer than the old 10 s toast
+    expect(created.get_by_test_id("temporary-password")).to_have_text(temporary)
+    screenshot(page, "defects-users-temporary-password-desktop")
+    created.get_by_role("button", name="Done").click()
+    expect(created).to_be_hidden()
     nia = User.objects.get(email="nia@example.com")
     assert (nia.first_name, nia.last_name, nia.role, nia.company, nia.is_active) == (
         "Nia",

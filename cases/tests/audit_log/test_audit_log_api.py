@@ -72,14 +72,38 @@ def test_the_log_lists_newest_first_with_case_and_field_changes(admin, log):
         "caseId": log["acme"].pk,
         "caseBhrukId": "501",
         "caseCompany": "Acme Ltd",
+        "caseLabel": "501",
         "changes": {"currentStatus": ["need_instructions_new", "on_hold"], "onHoldReason": [None, "other"]},
         "fields": [
-            {"field": "currentStatus", "old": "need_instructions_new", "new": "on_hold"},
-            {"field": "onHoldReason", "old": None, "new": "other"},
+            {
+                "field": "currentStatus",
+                "old": "need_instructions_new",
+                "new": "on_hold",
+                "label": "Current Status",
+                "oldText": "Need Instructions (new)",
+                "newText": "On Hold",
+            },
+            {
+                "field": "onHoldReason",
+                "old": None,
+                "new": "other",
+                "label": "On Hold Reason",
+                "oldText": "—",
+                "newText": "Other Issue",
+            },
         ],
         "reference": "",
     }
-    assert body["data"][2]["fields"] == [{"field": "clientName", "old": None, "new": "=cmd|' /C calc'!A0"}]
+    assert body["data"][2]["fields"] == [
+        {
+            "field": "clientName",
+            "old": None,
+            "new": "=cmd|' /C calc'!A0",
+            "label": "Client Name",
+            "oldText": "",
+            "newText": "=cmd|' /C calc'!A0",
+        }
+    ]
     assert body["pagination"] == {
         "currentPage": 1,
         "itemsPerPage": 50,
@@ -114,7 +138,9 @@ def test_a_bulk_action_shares_one_batch_reference(admin, log):
     assert len(rows) == 2
     assert rows[0]["reference"] == rows[1]["reference"]
     assert rows[0]["reference"].startswith("Batch ") and len(rows[0]["reference"]) == len("Batch 12345678")
-    assert rows[0]["fields"] == [{"field": "invoiced", "old": False, "new": True}]
+    assert [(f["field"], f["old"], f["new"], f["oldText"], f["newText"]) for f in rows[0]["fields"]] == [
+        ("invoiced", False, True, "No", "Yes")
+    ]
 
 
 @pytest.mark.parametrize(

@@ -58,7 +58,9 @@ def test_security_events_show_in_the_audit_log_with_readable_action_names(admin_
     assert rows[0]["action"] == "mfa_enrol"
     assert rows[0]["actorEmail"] == "staff@example.com"
     assert rows[0]["caseId"] is None
-    assert rows[0]["fields"] == [{"field": "method", "old": None, "new": "totp"}]
+    assert rows[0]["fields"] == [
+        {"field": "method", "old": None, "new": "totp", "label": "Method", "oldText": "", "newText": "totp"}
+    ]
     assert AuditEvent.Action("mfa_enrol").label == "Two-factor set up"
 
 

@@ -9,6 +9,7 @@ ENDPOINTS = {
     "/api/cases/{case_id}": ["get", "put", "delete"],
     "/api/cases/{case_id}/lock": ["post"],
     "/api/cases/{case_id}/unlock": ["post"],
+    "/api/cases/{case_id}/cancel": ["post"],
     "/api/cases/{case_id}/merged": ["get"],
     "/api/cases/{case_id}/history": ["get"],
     "/api/cases/batch-update": ["post"],

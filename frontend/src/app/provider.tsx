@@ -14,12 +14,14 @@ import {
   type ModalCloseButtonProps,
   type ModalHeaderProps,
 } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 
 import { accessiblePalette } from '@/app/accessible-palette';
 import { useDialogFocusReturn } from '@/lib/focus-return';
 import { queryClient } from '@/lib/query-client';
+import { DATES_SETTINGS } from '@/lib/uk-date';
 
 const PAGINATION_LABELS = {
   first: 'First page',
@@ -93,7 +95,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Notifications limit={1} position="bottom-left" />
       <FocusReturn />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <DatesProvider settings={DATES_SETTINGS}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

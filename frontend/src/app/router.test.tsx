@@ -2,11 +2,12 @@ import { routes } from '@/app/router';
 import { makeUser, mockFetch, renderRoutes, screen, signIn, waitFor } from '@/testing/test-utils';
 
 describe('app routes', () => {
-  it('shows the login form to an anonymous visitor of /login without calling the server', async () => {
+  it('shows the login form to an anonymous visitor of /login, asking only whether setup is done', async () => {
     const fetchMock = mockFetch({});
     renderRoutes(routes, { route: '/login' });
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // No current-user call without a token (SPEC §4); the setup status decides the first-run link.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/setup-status']);
   });
 
   it('shows the login screen at / when logged out', async () => {
@@ -92,7 +93,7 @@ describe('app routes', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/login')).toHaveLength(0);
   });
 
   it('shows the server message when login fails', async () => {

@@ -22,7 +22,7 @@ describe('the sign-in screens in the routes table', () => {
     mockFetch({});
     renderRoutes(routes, { route: '/setup' });
     expect(await screen.findByRole('heading', { name: 'Initial Setup' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Confirm Password')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Confirm Password')).toBeInTheDocument();
   });
 
   it('shows the new-password form for a recovery link', async () => {

@@ -1,4 +1,5 @@
 /** The audit log screen's pure rules: filters to query parameters, and how values and actions read. */
+import type { AuditRow, FieldChange } from '@/features/audit/api/get-audit-logs';
 
 export type AuditFilters = {
   userId: string; // '' = every user
@@ -30,8 +31,8 @@ export const ACTION_LABELS: Record<string, string> = {
   delete: 'Delete',
   import: 'Import',
   import_undo: 'Import undo',
-  merge: 'Merge',
-  merged: 'Merged',
+  merge: 'Merge (master)',
+  merged: 'Merged into master',
   autofill: 'Auto-fill',
   // Sign-in security events (issue 20), recorded without a case.
   mfa_enrol: 'Two-factor set up',
@@ -55,6 +56,27 @@ export function auditParams(filters: AuditFilters): Record<string, string> {
     dateFrom: filters.dateFrom,
     dateTo: filters.dateTo,
   };
+}
+
+export type FieldLine = { label: string; oldText: string; newText: string };
+
+/** The lines of an event as people read them: the server's labels and texts, else the raw values made readable. */
+export function fieldLines(fields: readonly FieldChange[]): FieldLine[] {
+  return fields.map((f) => ({
+    label: f.label ?? f.field,
+    oldText: f.oldText ?? valueText(f.old),
+    newText: f.newText ?? valueText(f.new),
+  }));
+}
+
+/** The case an event is about as users know it; null when the event names none (an import). */
+export function caseText(
+  row: Pick<AuditRow, 'caseId' | 'caseBhrukId' | 'caseCompany' | 'caseLabel'>,
+): string | null {
+  if (row.caseId === null) return null;
+  if (row.caseLabel) return row.caseLabel;
+  const name = row.caseBhrukId || 'Case without a BHR UK ID';
+  return row.caseCompany === null ? `${name} (deleted)` : name;
 }
 
 /** A logged value as text: Yes/No for booleans, '—' for none, JSON for structures. */

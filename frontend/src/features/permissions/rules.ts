@@ -51,6 +51,21 @@ export function permissionLabel(permission: string): string {
   return PERMISSION_LABELS[permission] ?? permission.replace(/_/g, ' ');
 }
 
+/**
+ * Clients change nothing and see only their own company (SPEC §1, §6): of the catalogue only this one can
+ * mean anything for the client role. The others show as not applicable in the Client column (the server
+ * refuses to grant them to it: accounts/roles.py CLIENT_APPLICABLE_PERMISSIONS).
+ */
+export const CLIENT_APPLICABLE_PERMISSIONS: ReadonlySet<string> = new Set(['view_own_cases']);
+
+/** Whether a switch for `permission` on `role` can mean anything. */
+export function appliesToRole(role: Role, permission: string): boolean {
+  return role !== 'client' || CLIENT_APPLICABLE_PERMISSIONS.has(permission);
+}
+
+export const NOT_APPLICABLE_NOTE =
+  "N/A: clients change nothing and see only their own company's cases, so these cannot be given to the Client role.";
+
 export const MODIFY_DENIED_MESSAGE = "You don't have permission to modify role permissions";
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role';
 export const NO_USERS_MESSAGE = "You don't have permission to view user management";
@@ -77,10 +92,12 @@ export function buildMatrix(list: readonly RolePermission[]): MatrixRow[] {
   }));
 }
 
-/** The number of granted permissions per role (the role cards). */
+/** The number of granted permissions per role (the role cards); a grant that cannot apply is not counted. */
 export function grantedCounts(list: readonly RolePermission[]): Record<Role, number> {
   const counts: Record<Role, number> = { admin: 0, manager: 0, staff: 0, client: 0 };
-  for (const item of list) if (item.granted && item.role in counts) counts[item.role] += 1;
+  for (const item of list)
+    if (item.granted && item.role in counts && appliesToRole(item.role, item.permission))
+      counts[item.role] += 1;
   return counts;
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { actionLabel, auditParams, EMPTY_AUDIT_FILTERS, valueText } from '@/features/audit/rules';
+import {
+  actionLabel,
+  auditParams,
+  caseText,
+  EMPTY_AUDIT_FILTERS,
+  fieldLines,
+  valueText,
+} from '@/features/audit/rules';
 import { rangeError } from '@/lib/date-range';
 
 describe('audit log rules', () => {
@@ -32,7 +39,37 @@ describe('audit log rules', () => {
     expect(valueText('on_hold')).toBe('on_hold');
   });
 
-  it('labels actions, an unknown one as it is', () => {
+  it("shows the server's labels and texts, and makes raw values readable when they are missing", () => {
+    expect(
+      fieldLines([
+        {
+          field: 'onHoldReason',
+          old: null,
+          new: 'need_pdf',
+          label: 'On Hold Reason',
+          oldText: '—',
+          newText: 'Need PDF Statements',
+        },
+        { field: 'invoiced', old: false, new: true },
+      ]),
+    ).toEqual([
+      { label: 'On Hold Reason', oldText: '—', newText: 'Need PDF Statements' },
+      { label: 'invoiced', oldText: 'No', newText: 'Yes' },
+    ]);
+  });
+
+  it('names a case by its label, else its BHR UK ID, never by database id', () => {
+    const row = { caseId: 33, caseBhrukId: '501', caseCompany: 'Acme Ltd' };
+    expect(caseText({ ...row, caseLabel: 'KIND7' })).toBe('KIND7');
+    expect(caseText(row)).toBe('501');
+    expect(caseText({ ...row, caseCompany: null })).toBe('501 (deleted)');
+    expect(caseText({ ...row, caseBhrukId: null })).toBe('Case without a BHR UK ID');
+    expect(caseText({ ...row, caseId: null })).toBeNull();
+  });
+
+  it('labels actions with whole names, an unknown one as it is', () => {
+    expect(actionLabel('merge')).toBe('Merge (master)');
+    expect(actionLabel('merged')).toBe('Merged into master');
     expect(actionLabel('autofill')).toBe('Auto-fill');
     expect(actionLabel('import_undo')).toBe('Import undo');
     expect(actionLabel('mfa_recovery_use')).toBe('Recovery code used');

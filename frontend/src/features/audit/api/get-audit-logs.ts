@@ -5,7 +5,15 @@ import type { Pagination } from '@/types/api';
 
 export const AUDIT_LOGS_URL = '/api/audit-logs';
 
-export type FieldChange = { field: string; old: unknown; new: unknown };
+/** One changed field: as stored (field, old, new) and as people read it (label, oldText, newText). */
+export type FieldChange = {
+  field: string;
+  old: unknown;
+  new: unknown;
+  label?: string;
+  oldText?: string;
+  newText?: string;
+};
 
 export type AuditRow = {
   id: number;
@@ -16,6 +24,8 @@ export type AuditRow = {
   caseId: number | null;
   caseBhrukId: string | null;
   caseCompany: string | null;
+  /** The case as users know it (BHR UK ID), "… (deleted)" once deleted; null when the event names no case. */
+  caseLabel?: string | null;
   fields: FieldChange[];
   reference: string;
 };

@@ -5,6 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 
 import { DashboardLink } from '@/components/layout/dashboard-link';
 import { PageLayout } from '@/components/layout/page-layout';
+import { UkDateInput } from '@/components/ui/uk-date-input';
 import { useExportAuditLogs } from '@/features/audit/api/export-audit-logs';
 import { useAuditLogs } from '@/features/audit/api/get-audit-logs';
 import { useAuditUsers } from '@/features/audit/api/get-audit-users';
@@ -78,7 +79,7 @@ export function AuditPage({ CaseDialog }: { CaseDialog: CaseDialogComponent }) {
   if (forbidden) {
     return (
       <PageLayout title="Audit Log" actions={<DashboardLink />}>
-        <Alert color="red" title="Access denied">
+        <Alert color="red" title="Access Denied">
           You do not have permission to view the audit log.
         </Alert>
       </PageLayout>
@@ -125,18 +126,16 @@ export function AuditPage({ CaseDialog }: { CaseDialog: CaseDialogComponent }) {
             clearable
             w={{ base: '100%', sm: 200 }}
           />
-          <TextInput
-            type="date"
+          <UkDateInput
             label="From"
             value={filters.dateFrom}
-            onChange={(event) => set({ dateFrom: event.currentTarget.value })}
+            onChange={(dateFrom) => set({ dateFrom })}
             w={{ base: '47%', sm: 150 }}
           />
-          <TextInput
-            type="date"
+          <UkDateInput
             label="To"
             value={filters.dateTo}
-            onChange={(event) => set({ dateTo: event.currentTarget.value })}
+            onChange={(dateTo) => set({ dateTo })}
             error={invalid}
             w={{ base: '47%', sm: 150 }}
           />

@@ -1,13 +1,18 @@
 import { useMemo } from 'react';
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 
 import { formatDateTime } from '@/components/overview/case-labels';
 import { DataTable } from '@/components/ui/data-table';
 import type { AuditRow } from '@/features/audit/api/get-audit-logs';
-import { actionLabel, valueText } from '@/features/audit/rules';
+import { actionLabel, caseText, fieldLines, type FieldLine } from '@/features/audit/rules';
 
 const column = createColumnHelper<AuditRow>();
+// Below this the table gives way to one card per event (phones).
+const CARDS_BELOW = '(max-width: 47.99em)';
+
+type Props = { rows: AuditRow[]; onOpenCase: (caseId: number) => void };
 
 /** One line per changed field, so field, old and new values line up across the three columns. */
 function Lines({ values }: { values: string[] }) {
@@ -16,15 +21,113 @@ function Lines({ values }: { values: string[] }) {
     <Stack gap={2}>
       {values.map((value, i) => (
         <Text key={i} size="sm" style={{ wordBreak: 'break-word' }}>
-          {value}
+          {value || '\u00a0'}
         </Text>
       ))}
     </Stack>
   );
 }
 
+function CaseLink({ row, onOpenCase }: { row: AuditRow; onOpenCase: Props['onOpenCase'] }) {
+  const name = caseText(row);
+  if (row.caseId === null || name === null) return <Text size="sm">—</Text>;
+  if (row.caseCompany === null) return <Text size="sm">{name}</Text>;
+  const caseId = row.caseId;
+  return (
+    <Anchor component="button" size="sm" onClick={() => onOpenCase(caseId)} aria-label={`Open case ${name}`}>
+      {name}
+    </Anchor>
+  );
+}
+
+function ActionName({ action }: { action: string }) {
+  return (
+    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+      {actionLabel(action)}
+    </Text>
+  );
+}
+
+/** A field's change in one phrase: "old → new", or just the value for a detail. */
+function change(line: FieldLine): string {
+  return line.oldText ? `${line.oldText} → ${line.newText}` : line.newText;
+}
+
+/** Phones: the same events as cards, every word visible without scrolling sideways. */
+function AuditCards({ rows, onOpenCase }: Props) {
+  if (rows.length === 0)
+    return (
+      <Text c="gray.7" ta="center" py="lg">
+        No events match these filters.
+      </Text>
+    );
+  return (
+    <Stack
+      gap="sm"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label="Audit log"
+    >
+      {rows.map((row) => {
+        const lines = fieldLines(row.fields);
+        return (
+          <Paper
+            key={row.id}
+            withBorder
+            p="sm"
+            radius="md"
+            component="li"
+            data-testid={`audit-row-${row.id}`}
+          >
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
+              <ActionName action={row.action} />
+              <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(row.createdAt)}
+              </Text>
+            </Group>
+            <Text size="sm" c="gray.8" style={{ wordBreak: 'break-word' }}>
+              {row.actorEmail || '—'}
+            </Text>
+            {row.caseId !== null && (
+              <Group gap={4}>
+                <Text size="sm" c="gray.7">
+                  Case:
+                </Text>
+                <CaseLink row={row} onOpenCase={onOpenCase} />
+              </Group>
+            )}
+            {lines.length > 0 && (
+              <>
+                <Divider my={6} />
+                <Stack gap={2} component="dl" m={0}>
+                  {lines.map((line, i) => (
+                    <Text key={i} component="div" size="sm" style={{ wordBreak: 'break-word' }}>
+                      <Text span fw={600} component="dt" style={{ display: 'inline' }}>
+                        {line.label}:
+                      </Text>{' '}
+                      <Text span component="dd" style={{ display: 'inline', margin: 0 }}>
+                        {change(line)}
+                      </Text>
+                    </Text>
+                  ))}
+                </Stack>
+              </>
+            )}
+            {row.reference && (
+              <Text size="xs" c="gray.7" mt={4}>
+                {row.reference}
+              </Text>
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
 /** The audit log's rows (issue 15): when (London), who, action, case, field, old, new, reference. */
-export function AuditTable({ rows, onOpenCase }: { rows: AuditRow[]; onOpenCase: (caseId: number) => void }) {
+export function AuditTable({ rows, onOpenCase }: Props) {
+  const phone = useMediaQuery(CARDS_BELOW);
   const columns = useMemo(
     () => [
       column.accessor('createdAt', {
@@ -38,48 +141,34 @@ export function AuditTable({ rows, onOpenCase }: { rows: AuditRow[]; onOpenCase:
       column.accessor('actorEmail', { header: 'User', cell: ({ getValue }) => getValue() || '—' }),
       column.accessor('action', {
         header: 'Action',
-        cell: ({ getValue }) => <Badge variant="light">{actionLabel(getValue())}</Badge>,
+        cell: ({ getValue }) => <ActionName action={getValue()} />,
       }),
       column.display({
         id: 'case',
         header: 'Case',
-        cell: ({ row }) => {
-          const { caseId, caseBhrukId, caseCompany } = row.original;
-          if (caseId === null) return '—';
-          const name = caseBhrukId || `#${caseId}`;
-          if (caseCompany === null) return <Text size="sm" c="dimmed">{`${name} (deleted)`}</Text>;
-          return (
-            <Anchor
-              component="button"
-              size="sm"
-              onClick={() => onOpenCase(caseId)}
-              aria-label={`Open case ${name}`}
-            >
-              {name}
-            </Anchor>
-          );
-        },
+        cell: ({ row }) => <CaseLink row={row.original} onOpenCase={onOpenCase} />,
       }),
       column.display({
         id: 'field',
         header: 'Field',
-        cell: ({ row }) => <Lines values={row.original.fields.map((f) => f.field)} />,
+        cell: ({ row }) => <Lines values={fieldLines(row.original.fields).map((f) => f.label)} />,
       }),
       column.display({
         id: 'old',
         header: 'Old Value',
-        cell: ({ row }) => <Lines values={row.original.fields.map((f) => valueText(f.old))} />,
+        cell: ({ row }) => <Lines values={fieldLines(row.original.fields).map((f) => f.oldText)} />,
       }),
       column.display({
         id: 'new',
         header: 'New Value',
-        cell: ({ row }) => <Lines values={row.original.fields.map((f) => valueText(f.new))} />,
+        cell: ({ row }) => <Lines values={fieldLines(row.original.fields).map((f) => f.newText)} />,
       }),
       column.accessor('reference', { header: 'Reference', cell: ({ getValue }) => getValue() || '—' }),
     ],
     [onOpenCase],
   );
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel() });
+  if (phone) return <AuditCards rows={rows} onOpenCase={onOpenCase} />;
   return (
     <DataTable
       table={table}

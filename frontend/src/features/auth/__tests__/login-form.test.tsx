@@ -17,6 +17,13 @@ async function fillAndSubmit(user: ReturnType<typeof renderRoutes>['user'], emai
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
+/** The sign-in request (the form also asks GET /api/auth/setup-status). */
+function loginCall(fetchMock: ReturnType<typeof mockFetch>) {
+  const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/login');
+  if (!call) throw new Error('no sign-in request');
+  return call;
+}
+
 describe('LoginForm', () => {
   it('shows the SPEC §5 texts and sends nothing when the form is invalid', async () => {
     const fetchMock = mockFetch({});
@@ -24,7 +31,7 @@ describe('LoginForm', () => {
     await fillAndSubmit(user, 'not-an-email', '12345');
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/login')).toHaveLength(0);
   });
 
   it('sends the first visitor of an empty database from / to /setup', async () => {
@@ -81,7 +88,7 @@ describe('LoginForm', () => {
     expect(router.state.location.pathname).toBe('/client');
     expect(localStorage.getItem('auth_token')).toBe('jwt-client');
     expect(JSON.parse(localStorage.getItem('user')!).email).toBe('cleo@acme.test');
-    const [, init] = fetchMock.mock.calls[0];
+    const [, init] = loginCall(fetchMock);
     expect(JSON.parse(String(init!.body))).toEqual({ email: 'cleo@acme.test', password: 'secret123' });
   });
 
@@ -94,7 +101,7 @@ describe('LoginForm', () => {
     const { user, router } = renderRoutes(routes, { route: '/login' });
     await fillAndSubmit(user, 'staff@example.com', 'secret123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const [, init] = fetchMock.mock.calls[0];
+    const [, init] = loginCall(fetchMock);
     expect(new Headers(init!.headers).get('Authorization')).toBeNull();
     expect(localStorage.getItem('auth_token')).toBe('jwt-staff');
   });
@@ -117,14 +124,24 @@ describe('LoginForm', () => {
     }
   });
 
-  it('links to the password reset and the first-run setup', async () => {
-    mockFetch({});
+  it('links to the password reset, and to the first-run setup only while no admin exists', async () => {
+    mockFetch({ 'GET /api/auth/setup-status': { body: { adminExists: false } } });
     const { user, router } = renderRoutes(routes, { route: '/login' });
-    expect(screen.getByRole('link', { name: 'Create the administrator account' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Create the administrator account' })).toHaveAttribute(
       'href',
       '/setup',
     );
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(router.state.location.pathname).toBe('/reset-password');
+  });
+
+  it('stops offering "Create the administrator account" once an administrator exists', async () => {
+    const fetchMock = mockFetch({ 'GET /api/auth/setup-status': { body: { adminExists: true } } });
+    renderRoutes(routes, { route: '/login' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create the administrator account' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Setting up Casebook for the first time/)).not.toBeInTheDocument();
   });
 });

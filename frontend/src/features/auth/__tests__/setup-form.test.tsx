@@ -11,6 +11,8 @@ const routes = [
 type User = ReturnType<typeof renderRoutes>['user'];
 
 async function fillSetup(user: User, values: Partial<Record<string, string>> = {}) {
+  // The form shows once GET /api/auth/setup-status has answered (here: not found, so the form stays).
+  await screen.findByLabelText('First Name');
   const all = {
     'First Name': 'Ada',
     'Last Name': 'Admin',
@@ -43,7 +45,7 @@ describe('SetupForm', () => {
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/auth/create-user')).toHaveLength(0);
   });
 
   it('creates the admin without a token, shows the success and goes to /login after 3 s', async () => {
@@ -62,7 +64,7 @@ describe('SetupForm', () => {
       expect(await screen.findByRole('status')).toHaveTextContent(
         'Administrator account created successfully. You can now sign in.',
       );
-      const [url, init] = fetchMock.mock.calls[0];
+      const [url, init] = fetchMock.mock.calls.find(([u]) => String(u) === '/api/auth/create-user')!;
       expect(String(url)).toBe('/api/auth/create-user');
       expect(new Headers(init!.headers).get('Authorization')).toBeNull();
       expect(JSON.parse(String(init!.body))).toEqual({
@@ -95,6 +97,20 @@ describe('SetupForm', () => {
       'An administrator already exists. Ask an administrator to create your account.',
     );
     expect(router.state.location.pathname).toBe('/setup');
+  });
+
+  it('says at once that setup is done when an administrator exists, with the way to sign in', async () => {
+    const fetchMock = mockFetch({ 'GET /api/auth/setup-status': { body: { adminExists: true } } });
+    const { user, router } = renderRoutes(routes, { route: '/setup' });
+
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Setup is complete');
+    expect(done).toHaveTextContent('An administrator account already exists.');
+    expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Admin Account' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to Sign In' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/auth/setup-status']);
   });
 
   it('falls back to "Failed to create admin user" and puts field errors on their fields', async () => {

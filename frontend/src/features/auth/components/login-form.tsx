@@ -38,13 +38,14 @@ export function LoginForm() {
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
 
   // On an empty database the first visitor creates the admin account (fresh answer only: setup may just have run).
-  // /login itself always shows the form, so a person can still sign in while setup is open.
+  // /login itself always shows the form, so a person can still sign in while setup is open; it offers the
+  // setup link only while no administrator exists.
   const { pathname } = useLocation();
-  const setupStatus = useSetupStatus({ enabled: pathname !== paths.login });
+  const setupStatus = useSetupStatus();
   const noAdminYet = setupStatus.isFetchedAfterMount && setupStatus.data?.adminExists === false;
   useEffect(() => {
-    if (noAdminYet) navigate(paths.setup, { replace: true });
-  }, [noAdminYet, navigate]);
+    if (noAdminYet && pathname !== paths.login) navigate(paths.setup, { replace: true });
+  }, [noAdminYet, pathname, navigate]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -114,12 +115,14 @@ export function LoginForm() {
           <Button type="submit" loading={login.isPending || login.isSuccess} fullWidth>
             Sign In
           </Button>
-          <Text size="sm" c="dimmed" ta="center">
-            Setting up Casebook for the first time?{' '}
-            <Anchor component={Link} to={paths.setup} size="sm">
-              Create the administrator account
-            </Anchor>
-          </Text>
+          {noAdminYet && (
+            <Text size="sm" c="dimmed" ta="center">
+              Setting up Casebook for the first time?{' '}
+              <Anchor component={Link} to={paths.setup} size="sm">
+                Create the administrator account
+              </Anchor>
+            </Text>
+          )}
         </Stack>
       </form>
     </AuthLayout>

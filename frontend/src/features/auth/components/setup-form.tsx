@@ -1,9 +1,21 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useCreateUser } from '@/features/auth/api/create-user';
+import { useSetupStatus } from '@/features/auth/api/get-setup-status';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { useDelayedRedirect } from '@/features/auth/hooks/use-delayed-redirect';
 import {
@@ -22,10 +34,41 @@ const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName']
 
 /**
  * /setup (SPEC §2, §5): creates the first administrator without a token; once an admin exists the server
- * answers 403 with a message, shown as it is. Success redirects to /login after 3 s.
+ * answers 403 with a message, shown as it is. Success redirects to /login after 3 s. When an administrator
+ * already exists the page says so at once (GET /api/auth/setup-status) instead of offering the form.
  */
 export function SetupForm() {
+  const status = useSetupStatus();
   const create = useCreateUser({ anonymous: true });
+  if (create.isIdle && status.data?.adminExists) return <SetupDone />;
+  if (create.isIdle && status.isPending)
+    return (
+      <AuthLayout title="Initial Setup" description="Checking whether Casebook is already set up.">
+        <Group justify="center" py="md">
+          <Loader size="sm" aria-label="Checking setup" />
+        </Group>
+      </AuthLayout>
+    );
+  return <SetupFields create={create} />;
+}
+
+/** Setup has run: nothing to fill in, only the way to sign in. */
+function SetupDone() {
+  return (
+    <AuthLayout title="Initial Setup" description="Casebook is already set up.">
+      <Stack gap="md">
+        <Alert color="blue" role="status" title="Setup is complete">
+          An administrator account already exists. Sign in, or ask an administrator to create your account.
+        </Alert>
+        <Button component={Link} to={paths.login} fullWidth>
+          Go to Sign In
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+function SetupFields({ create }: { create: ReturnType<typeof useCreateUser> }) {
   const [values, setValues] = useState<SetupValues>(EMPTY);
   const [errors, setErrors] = useState<SetupErrors>({});
   useDelayedRedirect(create.isSuccess, paths.login, SETUP_REDIRECT_MS);

@@ -1,6 +1,7 @@
 import { DashboardScreen } from '@/features/cases/components/dashboard-screen';
 import type { Case, Stats, User } from '@/types/api';
 import {
+  configure,
   makeUser,
   mockFetch,
   renderWithProviders,
@@ -10,6 +11,9 @@ import {
   within,
 } from '@/testing/test-utils';
 import { makeCase } from '@/testing/data-generators';
+
+// The dashboard renders a lot under jsdom; on a busy machine the default 1 s wait is too short.
+configure({ asyncUtilTimeout: 5000 });
 
 const STATS: Stats = {
   total: 2,
@@ -64,7 +68,7 @@ async function choose(user: Clicker, label: string, option: string) {
 const calls = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith(path));
 
-describe('DashboardScreen', () => {
+describe('DashboardScreen', { timeout: 60_000 }, () => {
   it('blocks locking a case that is not Sent, invoiced and with MI, without calling the server', async () => {
     const admin = makeUser({ role: 'admin', firstName: 'Ada', lastName: 'Admin' });
     const c = makeCase({ id: 7, bhrukId: '1007', currentStatus: 'sent', instructed: true });
@@ -168,23 +172,124 @@ describe('DashboardScreen', () => {
   it('handles Unauthorized on a mutation with the SPEC §8 toast', async () => {
     const admin = makeUser({ role: 'admin' });
     const { user } = setup(admin, [makeCase({ id: 13 })], {
+      'GET /api/notifications/send-daily': { body: { recipients: 2, skipped: 0 } },
       'POST /api/notifications/send-daily': { status: 401, body: { message: 'Unauthorized' } },
     });
     await screen.findByRole('button', { name: 'View details 1013' });
     await user.click(screen.getByRole('button', { name: 'Send Daily Emails' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Daily Emails' });
+    await within(dialog).findByText(/to 2 recipients/);
+    await user.click(within(dialog).getByRole('button', { name: 'Send Daily Emails' }));
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
   });
 
-  it('toasts the send-daily success text', async () => {
+  it('asks before Send Daily Emails, stating the number of recipients, and sends only on confirm', async () => {
     const admin = makeUser({ role: 'admin' });
-    const { user } = setup(admin, [makeCase({ id: 14 })], {
+    const { user, fetchMock } = setup(admin, [makeCase({ id: 14 })], {
+      'GET /api/notifications/send-daily': { body: { recipients: 3, skipped: 1 } },
       'POST /api/notifications/send-daily': {
         status: 202,
-        body: { message: 'Daily email notifications queued: 3 queued, 0 skipped.', queued: 3, skipped: 0 },
+        body: { message: 'Daily email notifications queued: 3 queued, 1 skipped.', queued: 3, skipped: 1 },
       },
     });
     await screen.findByRole('button', { name: 'View details 1014' });
+    const posts = () =>
+      fetchMock.mock.calls.filter(([u, init]) => String(u).includes('send-daily') && init?.method === 'POST');
+
     await user.click(screen.getByRole('button', { name: 'Send Daily Emails' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Send Daily Emails' });
+    expect(await within(dialog).findByTestId('send-daily-count')).toHaveTextContent(
+      "Send today's daily email to 3 recipients? Staff, managers and admins get the staff digest; clients their company's update. 1 account is skipped (already sent today, or a client without a company).",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Send Daily Emails' })).not.toBeInTheDocument(),
+    );
+    expect(posts()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Send Daily Emails' }));
+    dialog = await screen.findByRole('dialog', { name: 'Send Daily Emails' });
+    await within(dialog).findByTestId('send-daily-count');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Daily Emails' }));
     expect(await screen.findByText('Daily email notifications sent successfully')).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('offers no send when nobody is due an email', async () => {
+    const admin = makeUser({ role: 'admin' });
+    const { user } = setup(admin, [makeCase({ id: 15 })], {
+      'GET /api/notifications/send-daily': { body: { recipients: 0, skipped: 4 } },
+    });
+    await screen.findByRole('button', { name: 'View details 1015' });
+    await user.click(screen.getByRole('button', { name: 'Send Daily Emails' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Daily Emails' });
+    expect(await within(dialog).findByText(/Nobody is due today's email/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send Daily Emails' })).toBeDisabled();
+  });
+
+  it('asks before Auto-Fill and runs it only on confirm', async () => {
+    const admin = makeUser({ role: 'admin' });
+    const { user, fetchMock } = setup(admin, [makeCase({ id: 16 })], {
+      'POST /api/cases/bulk-autofill-kam-ids': { body: { message: 'Auto-filled KAM IDs for 2 cases.' } },
+    });
+    await screen.findByRole('button', { name: 'View details 1016' });
+    await user.click(screen.getByRole('button', { name: 'Auto-Fill KAM IDs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Auto-Fill KAM IDs' });
+    expect(dialog).toHaveTextContent(
+      'Give every case without a KAM ID the first run of digits of its OB Link',
+    );
+    expect(calls(fetchMock, '/api/cases/bulk-autofill-kam-ids')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Auto-Fill KAM IDs' }));
+    expect(await screen.findByText('Auto-filled KAM IDs for 2 cases.')).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/cases/bulk-autofill-kam-ids')).toHaveLength(1);
+  });
+
+  it('cancels one case with its own reason; Keep case changes nothing', async () => {
+    const admin = makeUser({ role: 'admin' });
+    let sent: unknown = null;
+    const { user, fetchMock } = setup(admin, [makeCase({ id: 17, bhrukId: '1017' })], {
+      'POST /api/cases/17/cancel': (init) => {
+        sent = JSON.parse(String(init.body));
+        return { body: makeCase({ id: 17, isCancelled: true }) };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel case 1017' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel Case' });
+    expect(within(dialog).getByRole('textbox', { name: 'Cancellation reason' })).toHaveValue(
+      'Client request',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep case' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancel Case' })).not.toBeInTheDocument(),
+    );
+    expect(calls(fetchMock, '/api/cases/17/cancel')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel case 1017' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel Case' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Cancellation reason' });
+    await user.clear(reason);
+    expect(within(dialog).getByRole('button', { name: 'Cancel Case' })).toBeDisabled();
+    expect(within(dialog).getByText('Please give a reason for cancelling the case.')).toBeInTheDocument();
+    await user.type(reason, 'Client went elsewhere');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Case' }));
+
+    expect(await screen.findByText('Case 1017 cancelled')).toBeInTheDocument();
+    expect(sent).toEqual({ cancellationReason: 'Client went elsewhere' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancel Case' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("keeps the cancel dialog open and shows the server's refusal", async () => {
+    const admin = makeUser({ role: 'admin' });
+    const { user } = setup(admin, [makeCase({ id: 18, bhrukId: '1018' })], {
+      'POST /api/cases/18/cancel': { status: 400, body: { message: 'Sent cases cannot be cancelled.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel case 1018' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Case' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Case' }));
+    expect(await screen.findByText('Sent cases cannot be cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Cancel Case' })).toBeInTheDocument();
   });
 });

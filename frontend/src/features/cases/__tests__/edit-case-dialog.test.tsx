@@ -142,7 +142,7 @@ describe('EditCaseDialog', { timeout: 30_000 }, () => {
 
   it('keeps digits only for a KIND case and previews the saved value', async () => {
     const { user, bodies } = setup({ caseData: makeCase({ widget: 'Kind', bhrukId: 'KIND0042' }) });
-    const input = await screen.findByRole('textbox', { name: /BHRUK ID/ });
+    const input = await screen.findByRole('textbox', { name: /BHR UK ID/ });
     expect(input).toHaveValue('0042');
     await user.clear(input);
     await user.type(input, 'KIND7a7');
@@ -187,7 +187,7 @@ describe('EditCaseDialog', { timeout: 30_000 }, () => {
     const { user, bodies, fetchMock } = setup({ user: makeUser({ role: 'staff' }) });
     await screen.findByRole('dialog', { name: 'Edit Case' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'KAM ID' })).toHaveAttribute('readonly'));
-    expect(screen.getByRole('textbox', { name: /BHRUK ID/ })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /BHR UK ID/ })).toHaveAttribute('readonly');
     expect(screen.getByRole('group', { name: 'Invoicing Information' })).toBeDisabled();
     expect(screen.getByRole('group', { name: 'Management Information (MI)' })).toBeDisabled();
     expect(screen.queryByRole('group', { name: 'Quick-select KAM ID' })).not.toBeInTheDocument();

@@ -5,7 +5,12 @@ import { isJob } from '@/lib/jobs';
 import { saveFile } from '@/lib/save-file';
 import { getStoredToken } from '@/lib/session';
 import type { Job } from '@/types/api';
-import { exportFileName, exportQuery, type ExportChoice, type ViewParams } from '@/features/cases/rules/export';
+import {
+  exportFileName,
+  exportQuery,
+  type ExportChoice,
+  type ViewParams,
+} from '@/features/cases/rules/export';
 
 export const NO_TOKEN_MESSAGE = 'No authentication token available';
 

@@ -7,6 +7,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   danger = false,
   pending = false,
   confirmDisabled = false,
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes without doing anything. */
+  cancelLabel?: string;
   danger?: boolean;
   pending?: boolean;
   confirmDisabled?: boolean;
@@ -29,7 +32,7 @@ export function ConfirmDialog({
         {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button
             color={danger ? 'red' : 'blue'}

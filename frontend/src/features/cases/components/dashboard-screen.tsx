@@ -45,9 +45,10 @@ import {
   type CaseFilters,
   type SortField,
 } from '@/features/cases/rules/table-state';
-import { BULK_CANCEL_REASON } from '@/features/cases/rules/row-actions';
 import type { BulkRequest } from './bulk-bar';
 import { CaseCards } from './case-cards';
+import { CancelCaseDialog } from './cancel-case-dialog';
+import { DashboardConfirms, type DashboardConfirm } from './dashboard-confirms';
 import { CaseTable } from './case-table';
 import { DashboardActions } from './dashboard-actions';
 import { Deferred } from './deferred';
@@ -175,6 +176,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
     help: () => setShortcutsOpen(true),
   });
   const shortcutIds: ShortcutId[] = canAddCase ? ['search', 'addCase', 'help'] : ['search', 'help'];
+  const [confirming, setConfirming] = useState<DashboardConfirm | null>(null);
 
   const permissionKey = [...access.permissions].sort().join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `access` is rebuilt each render; its permissions are the key
@@ -210,10 +212,9 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
     setSelection({ key: viewKey, rows: {} });
   };
 
-  const confirmPending = async () => {
-    if (!pending) return;
-    if (pending.kind === 'delete') await actions.deleteCase(pending.c);
-    else await actions.cancelCases([pending.c.id]).catch(() => undefined);
+  const confirmDelete = async () => {
+    if (pending?.kind !== 'delete') return;
+    await actions.deleteCase(pending.c);
     setPending(null);
   };
 
@@ -235,7 +236,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
           access={access}
           onUpload={() => setDialog('upload')}
           onAddCase={() => setDialog('add')}
-          onSendDaily={() => void actions.sendDailyEmails()}
+          onSendDaily={() => setConfirming('sendDaily')}
           sendingDaily={actions.pending.sendDaily}
         />
       }
@@ -277,7 +278,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
                   size="xs"
                   variant="light"
                   loading={actions.pending.autofillKam}
-                  onClick={() => void actions.runAutofill('kam')}
+                  onClick={() => setConfirming('kam')}
                 >
                   Auto-Fill KAM IDs
                 </Button>
@@ -285,7 +286,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
                   size="xs"
                   variant="light"
                   loading={actions.pending.autofillBhruk}
-                  onClick={() => void actions.runAutofill('bhruk')}
+                  onClick={() => setConfirming('bhruk')}
                 >
                   Auto-Fill BHR UK IDs
                 </Button>
@@ -368,21 +369,41 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
           }}
         />
       </Deferred>
-      <Deferred when={pending !== null}>
+      <Deferred when={pending?.kind === 'delete'}>
         <ConfirmDialog
-          opened={pending !== null}
-          title={pending?.kind === 'delete' ? 'Delete Case' : 'Cancel Case'}
-          confirmLabel={pending?.kind === 'delete' ? 'Delete' : 'Cancel Case'}
+          opened={pending?.kind === 'delete'}
+          title="Delete Case"
+          confirmLabel="Delete"
           danger
-          pending={actions.pending.delete || actions.pending.bulk}
-          onConfirm={confirmPending}
+          pending={actions.pending.delete}
+          onConfirm={confirmDelete}
           onClose={() => setPending(null)}
         >
-          {pending?.kind === 'delete'
-            ? `Delete case ${pending.c.bhrukId || pending.c.clientName}? This action cannot be undone.`
-            : `Cancel case ${pending?.c.bhrukId || pending?.c.clientName || ''} with the reason "${BULK_CANCEL_REASON}"? It can be restored later.`}
+          {`Delete case ${pending?.c.bhrukId || pending?.c.clientName || ''}? This action cannot be undone.`}
         </ConfirmDialog>
       </Deferred>
+      {pending?.kind === 'cancel' && (
+        <CancelCaseDialog
+          key={pending.c.id}
+          caseData={pending.c}
+          pending={actions.pending.cancel}
+          onConfirm={(c, reason) =>
+            void actions.cancelCase(c, reason).then((done) => done && setPending(null))
+          }
+          onClose={() => setPending(null)}
+        />
+      )}
+      <DashboardConfirms
+        which={confirming}
+        pending={{
+          sendDaily: actions.pending.sendDaily,
+          kam: actions.pending.autofillKam,
+          bhruk: actions.pending.autofillBhruk,
+        }}
+        onSendDaily={actions.sendDailyEmails}
+        onAutofill={actions.runAutofill}
+        onClose={() => setConfirming(null)}
+      />
 
       <Deferred when={details !== null}>
         <CaseDetailsDialog caseData={details} onClose={() => setDetails(null)} />

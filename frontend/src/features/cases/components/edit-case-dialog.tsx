@@ -150,7 +150,7 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
           </Stack>
           <Stack gap={4}>
             <TextInput
-              label="BHRUK ID"
+              label="BHR UK ID"
               value={form.bhrukId}
               onChange={(event) => {
                 const value = event.currentTarget.value;

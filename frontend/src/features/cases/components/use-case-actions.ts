@@ -11,6 +11,7 @@ import type { BatchResult, Case, Job } from '@/types/api';
 import { useAutofillBhrukIds } from '@/features/cases/api/autofill-bhruk-ids';
 import { useAutofillKamIds } from '@/features/cases/api/autofill-kam-ids';
 import { useBatchCancelCases } from '@/features/cases/api/batch-cancel';
+import { useCancelCase } from '@/features/cases/api/cancel-case';
 import { useBatchDeleteCases } from '@/features/cases/api/batch-delete';
 import { useBatchRestoreCases } from '@/features/cases/api/batch-restore';
 import { useBatchUpdateCases } from '@/features/cases/api/batch-update';
@@ -28,6 +29,7 @@ export const MESSAGES = {
   lockFailed: 'Failed to lock case. Please try again.',
   unlockFailed: 'Failed to unlock case. Please try again.',
   deleteFailed: 'Failed to delete case',
+  cancelFailed: 'Failed to cancel case',
   autofillKamFailed: 'Failed to auto-fill KAM IDs',
   autofillBhrukFailed: 'Failed to auto-fill BHR UK IDs',
   sendDailySuccess: 'Daily email notifications sent successfully',
@@ -43,6 +45,7 @@ export function useCaseActions() {
   const update = useBatchUpdateCases();
   const batchDelete = useBatchDeleteCases();
   const cancel = useBatchCancelCases();
+  const cancelOne = useCancelCase();
   const restore = useBatchRestoreCases();
   const autofillKam = useAutofillKamIds();
   const autofillBhruk = useAutofillBhrukIds();
@@ -116,6 +119,20 @@ export function useCaseActions() {
     (caseIds: number[]) =>
       batch(() => cancel.mutateAsync({ caseIds, cancellationReason: BULK_CANCEL_REASON }), 'cancelled'),
     [batch, cancel],
+  );
+  /** One case with its own reason; true when it was cancelled (the dialog then closes). */
+  const cancelCase = useCallback(
+    async (c: Case, reason: string) => {
+      try {
+        await cancelOne.mutateAsync({ caseId: c.id, reason });
+        toast({ title: 'Success', message: `Case ${c.bhrukId || c.clientName} cancelled` });
+        return true;
+      } catch (error) {
+        fail(error, 'Error', MESSAGES.cancelFailed);
+        return false;
+      }
+    },
+    [cancelOne, fail],
   );
   const restoreCases = useCallback(
     (caseIds: number[]) => batch(() => restore.mutateAsync({ caseIds }), 'restored'),
@@ -204,6 +221,7 @@ export function useCaseActions() {
     unlockCase,
     deleteCase,
     cancelCases,
+    cancelCase,
     restoreCases,
     runBulk,
     runAutofill,
@@ -214,6 +232,7 @@ export function useCaseActions() {
     pending: {
       lock: lock.isPending,
       delete: remove.isPending,
+      cancel: cancelOne.isPending,
       bulk: update.isPending || batchDelete.isPending || cancel.isPending || restore.isPending,
       autofillKam: autofillKam.isPending,
       autofillBhruk: autofillBhruk.isPending,

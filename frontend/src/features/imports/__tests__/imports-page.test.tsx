@@ -145,7 +145,7 @@ describe('ImportsPage', { timeout: 20_000 }, () => {
 
   it('denies someone who may not upload, without asking for the list', async () => {
     const { fetchMock } = setup(staff);
-    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/my-permissions'))).toBe(true),
     );

@@ -133,7 +133,7 @@ export function ImportsPage() {
   if (!allowed) {
     return (
       <PageLayout title="Imports" actions={actions}>
-        <Alert color="red" title="Access denied">
+        <Alert color="red" title="Access Denied">
           You do not have permission to upload cases, so there are no imports to show.
         </Alert>
       </PageLayout>

@@ -78,9 +78,26 @@ describe('PermissionsPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Staff role')).toHaveTextContent('1 permission granted');
 
     const matrix = screen.getByRole('table', { name: 'Permission matrix' });
-    expect(within(matrix).getAllByRole('switch')).toHaveLength(25 * 4);
+    // Three roles get a switch for each of the 25 permissions; the client role only for its own cases.
+    expect(within(matrix).getAllByRole('switch')).toHaveLength(25 * 3 + 1);
     expect(within(matrix).getByRole('switch', { name: 'Manager: Upload CSV files' })).toBeChecked();
     expect(within(matrix).getByRole('switch', { name: 'Staff: Upload CSV files' })).not.toBeChecked();
+    expect(within(matrix).getByRole('switch', { name: "Client: View own company's cases" })).toBeChecked();
+  });
+
+  it('offers the client role no switch that cannot apply to clients, and says why', async () => {
+    setup(admin);
+    const matrix = await screen.findByRole('table', { name: 'Permission matrix' });
+
+    for (const name of ['Upload CSV files', 'Edit cases', 'View all cases', 'Batch delete cases'])
+      expect(within(matrix).queryByRole('switch', { name: `Client: ${name}` })).not.toBeInTheDocument();
+    expect(within(matrix).getByTestId('na-client-upload_csv')).toHaveTextContent(
+      'N/A (not applicable to clients)',
+    );
+    expect(within(matrix).getAllByText('N/A')).toHaveLength(24);
+    expect(
+      screen.getByText(/clients change nothing and see only their own company's cases/),
+    ).toBeInTheDocument();
   });
 
   it('lets an admin revoke a permission, sends it at once and re-reads the matrix', async () => {
@@ -108,30 +125,32 @@ describe('PermissionsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Staff: Export data' })).not.toBeChecked());
   });
 
-  it('shows a manager the matrix read-only and refuses a toggle', async () => {
-    const { user, fetchMock } = setup(manager);
-    const toggle = await screen.findByRole('switch', { name: 'Staff: Export data' });
+  it('shows a manager the matrix read-only: Yes and No, no switches, nothing sent', async () => {
+    const { fetchMock } = setup(manager);
+    const matrix = await screen.findByRole('table', { name: 'Permission matrix' });
+
     expect(screen.getByText('Read-only')).toBeInTheDocument();
-
-    await user.click(toggle);
-
-    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
-    expect(
-      screen.getAllByText("You don't have permission to modify role permissions").length,
-    ).toBeGreaterThan(1);
-    expect(toggle).not.toBeChecked();
+    expect(within(matrix).queryAllByRole('switch')).toHaveLength(0);
+    expect(within(matrix).getByTestId('grant-manager-upload_csv')).toHaveTextContent('Yes');
+    expect(within(matrix).getByTestId('grant-staff-export_data')).toHaveTextContent('No');
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+    // A manager still manages staff and client roles below the matrix.
+    expect(await screen.findByRole('table', { name: 'User roles' })).toBeInTheDocument();
     expect(calls(fetchMock, 'PUT', '/api/role-permissions')).toHaveLength(0);
   });
 
-  it('shows the server refusal to staff who may not read the matrix', async () => {
-    setup(staff, {
-      'GET /api/role-permissions': {
-        status: 403,
-        body: { message: "You don't have permission to view role permissions" },
-      },
-    });
-    expect(await screen.findByText("You don't have permission to view role permissions")).toBeInTheDocument();
-    expect(screen.getByText("You don't have permission to view user management")).toBeInTheDocument();
+  it('shows staff the matrix read-only, without Access Denied boxes or sections they cannot use', async () => {
+    const { fetchMock } = setup(staff);
+    const matrix = await screen.findByRole('table', { name: 'Permission matrix' });
+
+    expect(within(matrix).queryAllByRole('switch')).toHaveLength(0);
+    expect(within(matrix).getByTestId('grant-staff-view_all_cases')).toHaveTextContent('Yes');
+    expect(screen.getByLabelText('Staff role')).toHaveTextContent('1 permission granted');
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'User Roles' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(calls(fetchMock, 'GET', '/api/users')).toHaveLength(0);
   });
 
   it('changes a user role with PUT /api/users/{id} {role} and re-reads the users', async () => {

@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 import { buildAccess, grantedPermissions, PERMISSIONS } from '@/lib/permissions';
 import {
+  appliesToRole,
   buildMatrix,
   failureToast,
   grantedCounts,
@@ -62,6 +63,20 @@ describe('grantedCounts and withGrant', () => {
     expect(grantedCounts(changed)).toEqual({ admin: 24, manager: 12, staff: 1, client: 1 });
     expect(list.find((i) => i.role === 'manager' && i.permission === 'view_users')!.granted).toBe(true);
     expect(withGrant([], { role: 'staff', permission: 'export_data', granted: true })).toHaveLength(1);
+  });
+});
+
+describe('what can apply to the client role', () => {
+  it('offers clients only their own cases; every other role gets every switch', () => {
+    const forClients = PERMISSIONS.filter((permission) => appliesToRole('client', permission));
+    expect(forClients).toEqual(['view_own_cases']);
+    for (const role of ['admin', 'manager', 'staff'] as const)
+      expect(PERMISSIONS.every((permission) => appliesToRole(role, permission))).toBe(true);
+  });
+
+  it('does not count a client grant that cannot apply (one left from before the rule)', () => {
+    const list = withGrant(defaultMatrix(), { role: 'client', permission: 'upload_csv', granted: true });
+    expect(grantedCounts(list).client).toBe(1);
   });
 });
 

@@ -1,21 +1,56 @@
 import '@mantine/core/styles/Switch.css';
 
-import { Switch, Table, Text } from '@mantine/core';
+import { Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 
-import { ROLE_LABELS, type MatrixRow } from '@/features/permissions/rules';
+import { appliesToRole, ROLE_LABELS, type MatrixRow } from '@/features/permissions/rules';
 import { ROLE_COLUMN_WIDTH, STICKY } from '@/features/permissions/components/sticky-column';
 import { ROLES, type Role } from '@/types/api';
 
 type Props = {
   rows: MatrixRow[];
+  /** Whether the viewer may change the matrix (SPEC §6); others see Yes / No, not switches. */
+  editable: boolean;
   onToggle: (role: Role, permission: string, granted: boolean) => void;
 };
 
+function Cell({ role, row, editable, onToggle }: { role: Role; row: MatrixRow } & Omit<Props, 'rows'>) {
+  if (!appliesToRole(role, row.permission)) {
+    return (
+      <Text size="sm" c="gray.7" ta="center" data-testid={`na-${role}-${row.permission}`}>
+        N/A<VisuallyHidden> (not applicable to clients)</VisuallyHidden>
+      </Text>
+    );
+  }
+  if (!editable) {
+    const granted = row.granted[role];
+    return (
+      <Text
+        size="sm"
+        ta="center"
+        fw={granted ? 600 : 400}
+        c={granted ? 'green.9' : 'gray.7'}
+        data-testid={`grant-${role}-${row.permission}`}
+      >
+        {granted ? 'Yes' : 'No'}
+      </Text>
+    );
+  }
+  return (
+    <Switch
+      mx="auto"
+      w="fit-content"
+      aria-label={`${ROLE_LABELS[role]}: ${row.label}`}
+      checked={row.granted[role]}
+      onChange={(event) => onToggle(role, row.permission, event.currentTarget.checked)}
+    />
+  );
+}
+
 /**
- * Rows are permissions, columns roles, one switch per pair. Every switch reports its change; the page
- * decides whether it is allowed (non-admins see a read-only matrix and a toast when they try).
+ * Rows are permissions, columns roles. An editor gets one switch per pair; everyone else reads Yes / No.
+ * Pairs that cannot apply (write or company-wide permissions for the client role) read N/A.
  */
-export function PermissionMatrix({ rows, onToggle }: Props) {
+export function PermissionMatrix({ rows, editable, onToggle }: Props) {
   return (
     <Table.ScrollContainer minWidth={500}>
       <Table highlightOnHover verticalSpacing="xs" aria-label="Permission matrix">
@@ -36,19 +71,13 @@ export function PermissionMatrix({ rows, onToggle }: Props) {
                 <Text size="sm" fw={500}>
                   {row.label}
                 </Text>
-                <Text size="xs" c="dimmed" ff="monospace">
+                <Text size="xs" c="gray.7" ff="monospace">
                   {row.permission.toUpperCase()}
                 </Text>
               </Table.Td>
               {ROLES.map((role) => (
                 <Table.Td key={role}>
-                  <Switch
-                    mx="auto"
-                    w="fit-content"
-                    aria-label={`${ROLE_LABELS[role]}: ${row.label}`}
-                    checked={row.granted[role]}
-                    onChange={(event) => onToggle(role, row.permission, event.currentTarget.checked)}
-                  />
+                  <Cell role={role} row={row} editable={editable} onToggle={onToggle} />
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -19,6 +19,7 @@ import {
   grantedCounts,
   matrixToggleDenial,
   NO_USERS_MESSAGE,
+  NOT_APPLICABLE_NOTE,
   OWN_ROLE_MESSAGE,
   permissionLabel,
   ROLE_LABELS,
@@ -26,7 +27,6 @@ import {
 } from '@/features/permissions/rules';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { displayName } from '@/lib/display-name';
-import { canOpenPage } from '@/lib/navigation';
 import { usePermissions } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
@@ -97,7 +97,8 @@ export function PermissionsPage() {
     );
   };
 
-  const usersForbidden = !canViewUsers || (users.error instanceof ApiError && users.error.status === 403);
+  // Whoever may not view user management (staff by default) is not offered the section at all.
+  const usersForbidden = users.error instanceof ApiError && users.error.status === 403;
 
   return (
     <PageLayout
@@ -107,7 +108,7 @@ export function PermissionsPage() {
           <Button component={Link} to={paths.dashboard} variant="default" size="sm">
             Dashboard
           </Button>
-          {canOpenPage('users', access) && (
+          {canViewUsers && (
             <Button component={Link} to={paths.users} variant="default" size="sm">
               Users
             </Button>
@@ -121,8 +122,8 @@ export function PermissionsPage() {
             <Loader size="sm" />
           </Group>
         ) : matrix.isError ? (
-          <Alert color="red" title="Access Denied" role="alert">
-            {serverMessage(matrix.error, "You don't have permission to view role permissions")}
+          <Alert color="red" title="The permission matrix could not be loaded" role="alert">
+            {serverMessage(matrix.error, 'Please reload the page and try again.')}
           </Alert>
         ) : (
           <>
@@ -132,7 +133,7 @@ export function PermissionsPage() {
                 Permission Matrix
               </Title>
               {readOnly ? (
-                <Alert color="gray" mb="sm" title="Read-only">
+                <Alert color="gray" mb="sm" title="Read-only" role="note">
                   {"You don't have permission to modify role permissions"}
                 </Alert>
               ) : (
@@ -140,42 +141,47 @@ export function PermissionsPage() {
                   Changes apply at once to every user of the role.
                 </Text>
               )}
-              <PermissionMatrix rows={rows} onToggle={togglePermission} />
+              <PermissionMatrix rows={rows} editable={!readOnly} onToggle={togglePermission} />
+              <Text size="xs" c="gray.7" mt="xs">
+                {NOT_APPLICABLE_NOTE}
+              </Text>
             </Paper>
           </>
         )}
         <TwoFactorPolicy />
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="user-roles-title">
-          <Title order={2} size="h4" id="user-roles-title" mb="xs">
-            User Roles
-          </Title>
-          {usersForbidden ? (
-            <Alert color="red" title="Access Denied" role="alert">
-              {NO_USERS_MESSAGE}
-            </Alert>
-          ) : users.isPending ? (
-            <Group justify="center" py="xl">
-              <Loader size="sm" />
-            </Group>
-          ) : users.isError ? (
-            <Alert color="red" role="alert">
-              {serverMessage(users.error, 'Failed to load users')}
-            </Alert>
-          ) : (
-            <>
-              <Text size="sm" c="dimmed" mb="sm">
-                Turn a role on to give it to the user. {OWN_ROLE_MESSAGE}.
+        {canViewUsers && (
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="user-roles-title">
+            <Title order={2} size="h4" id="user-roles-title" mb="xs">
+              User Roles
+            </Title>
+            {usersForbidden ? (
+              <Text size="sm" c="gray.7">
+                {NO_USERS_MESSAGE}
               </Text>
-              <UserRolesTable
-                users={users.data}
-                currentUserId={access.user?.id ?? null}
-                pendingUserId={updateRole.isPending ? (updateRole.variables?.id ?? null) : null}
-                onChange={changeRole}
-                onOwnRowAttempt={() => toast(deniedToast(OWN_ROLE_MESSAGE))}
-              />
-            </>
-          )}
-        </Paper>
+            ) : users.isPending ? (
+              <Group justify="center" py="xl">
+                <Loader size="sm" />
+              </Group>
+            ) : users.isError ? (
+              <Alert color="red" role="alert">
+                {serverMessage(users.error, 'Failed to load users')}
+              </Alert>
+            ) : (
+              <>
+                <Text size="sm" c="dimmed" mb="sm">
+                  Turn a role on to give it to the user. {OWN_ROLE_MESSAGE}.
+                </Text>
+                <UserRolesTable
+                  users={users.data}
+                  currentUserId={access.user?.id ?? null}
+                  pendingUserId={updateRole.isPending ? (updateRole.variables?.id ?? null) : null}
+                  onChange={changeRole}
+                  onOwnRowAttempt={() => toast(deniedToast(OWN_ROLE_MESSAGE))}
+                />
+              </>
+            )}
+          </Paper>
+        )}
       </Stack>
     </PageLayout>
   );

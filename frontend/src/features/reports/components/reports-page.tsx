@@ -3,21 +3,11 @@ import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Table.css';
 import { useEffect, useMemo, useState } from 'react';
 import { BarChart, LineChart } from '@mantine/charts';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
 
 import { DashboardLink } from '@/components/layout/dashboard-link';
 import { PageLayout } from '@/components/layout/page-layout';
+import { UkDateInput } from '@/components/ui/uk-date-input';
 import { useAgeing } from '@/features/reports/api/get-ageing';
 import { useCompanies } from '@/features/reports/api/get-companies';
 import { useThroughput } from '@/features/reports/api/get-throughput';
@@ -71,7 +61,7 @@ export function ReportsPage() {
   if (forbidden) {
     return (
       <PageLayout title="Reports" actions={<DashboardLink />}>
-        <Alert color="red" title="Access denied">
+        <Alert color="red" title="Access Denied">
           You do not have permission to view reports.
         </Alert>
       </PageLayout>
@@ -93,18 +83,16 @@ export function ReportsPage() {
             clearable
             w={{ base: '100%', sm: 240 }}
           />
-          <TextInput
-            type="date"
+          <UkDateInput
             label="From"
             value={filters.dateFrom}
-            onChange={(event) => set({ dateFrom: event.currentTarget.value })}
+            onChange={(dateFrom) => set({ dateFrom })}
             w={{ base: '47%', sm: 160 }}
           />
-          <TextInput
-            type="date"
+          <UkDateInput
             label="To"
             value={filters.dateTo}
-            onChange={(event) => set({ dateTo: event.currentTarget.value })}
+            onChange={(dateTo) => set({ dateTo })}
             error={invalid}
             w={{ base: '47%', sm: 160 }}
           />

@@ -147,7 +147,7 @@ describe('UsersPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('validates the create form, then creates and shows the temporary-password toast', async () => {
+  it('validates the create form, then creates and shows the temporary password in a dialog until dismissed', async () => {
     const { user, fetchMock } = setup(admin, ADMIN_PERMS, {
       'POST /api/users': {
         status: 201,
@@ -176,10 +176,20 @@ describe('UsersPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('switch', { name: /^Active/ })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
 
-    expect(await screen.findByText('Temporary password')).toBeInTheDocument();
-    expect(
-      screen.getByText('An invitation e-mail was sent to nia@example.com. Temporary password: Tmp-Secret-1'),
-    ).toBeInTheDocument();
+    const shown = await screen.findByRole('dialog', { name: 'User created' });
+    expect(within(shown).getByTestId('temporary-password')).toHaveTextContent('Tmp-Secret-1');
+    expect(shown).toHaveTextContent('An invitation e-mail was sent to nia@example.com.');
+    // No toast takes it away: it stays past the old toast's 10 s until the admin closes it.
+    expect(screen.queryByText(/Temporary password: Tmp-Secret-1/)).not.toBeInTheDocument();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(shown).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('Tmp-Secret-1');
+    expect(await within(shown).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'User created' })).not.toBeInTheDocument(),
+    );
     expect(bodyOf(fetchMock, 'POST /api/users')).toEqual({
       email: 'nia@example.com',
       firstName: 'Nia',

@@ -10,6 +10,7 @@ import { useUsers } from '@/features/users/api/get-users';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
 import { ResetTwoFactorAction } from '@/features/users/components/reset-two-factor-action';
+import { TemporaryPasswordDialog } from '@/features/users/components/temporary-password-dialog';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
 import {
@@ -30,6 +31,7 @@ import {
   toPayload,
   type RoleFilter,
   type UserAction,
+  type UserCreated,
   type UserFormErrors,
   type UserFormValues,
 } from '@/features/users/rules';
@@ -60,6 +62,7 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [serverErrors, setServerErrors] = useState<UserFormErrors>({});
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [created, setCreated] = useState<UserCreated | null>(null);
 
   useEffect(() => {
     if (users.error) handleUnauthorized(users.error);
@@ -113,7 +116,9 @@ export function UsersPage() {
       createUser.mutate(toPayload(values), {
         onSuccess: (result) => {
           setDialog(null);
-          toast(createdToast(result));
+          // A temporary password stays on screen until dismissed; otherwise the invitation toast.
+          if (result.temporaryPassword) setCreated(result);
+          else toast(createdToast(result));
         },
         onError,
       });
@@ -225,6 +230,7 @@ export function UsersPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
+      <TemporaryPasswordDialog created={created} onClose={() => setCreated(null)} />
     </PageLayout>
   );
 }
