@@ -12,6 +12,7 @@ from django.contrib.auth.models import Group, Permission
 import openpyxl
 import pytest
 
+from accounts.tests.factories import UserFactory
 from cases.exporting.columns import LondonClock
 from cases.models import Case
 from cases.rules import MiType, OnHoldReason, Status
@@ -317,16 +318,30 @@ def test_xlsx_drops_characters_xml_cannot_carry(admin):
 # --- Scope and permissions -----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("fmt", ["csv", "xlsx"])
-def test_a_client_granted_export_gets_only_their_company(auth_client, client_user, fmt):
+def test_a_client_cannot_export_even_if_the_client_role_is_granted_export(auth_client, client_user):
     grant("client", "export_data")
+    CaseFactory(widget="Acme Ltd", bhruk_id="1001")
+
+    response = export(auth_client(client_user), "csv", include_all=True)
+
+    assert response.status_code == 403
+    assert b"1001" not in response.content
+
+
+@pytest.mark.parametrize("fmt", ["csv", "xlsx"])
+def test_a_company_scoped_exporter_gets_only_their_company(auth_client, fmt):
+    """A staff user who sees one company (view_own_cases, not view_all_cases) exports that company only."""
+    grant("staff", "export_data")
+    grant("staff", "view_own_cases")
+    Group.objects.get(name="staff").permissions.remove(Permission.objects.get(codename="view_all_cases"))
+    scoped = UserFactory(role="staff", email="scoped@example.com", company="Acme Ltd")
     other_master = CaseFactory(widget="Globex Plc", bhruk_id="2000")
     CaseFactory(widget="Acme Ltd", bhruk_id="1001")
     CaseFactory(widget="ACME LTD", bhruk_id="1002")
     CaseFactory(widget="Acme Ltd", bhruk_id="1003", is_merged=True, merged_into=other_master)
     CaseFactory(widget="Globex Plc", bhruk_id="2001")
 
-    response = export(auth_client(client_user), fmt, include_all=True)
+    response = export(auth_client(scoped), fmt, include_all=True)
 
     assert response.status_code == 200
     if fmt == "csv":
@@ -447,13 +462,12 @@ def test_the_csv_export_leaves_the_connection_in_utc(admin, book):
     assert Case.objects.get(pk=book["sent"].pk).created_at == datetime(2025, 1, 31, 14, 5, tzinfo=UTC)
 
 
-def test_a_client_with_no_company_exports_an_empty_file(auth_client):
-    from accounts.roles import Role
-    from accounts.tests.factories import UserFactory
-
-    grant("client", "export_data")
+def test_a_company_scoped_exporter_with_no_company_exports_an_empty_file(auth_client):
+    grant("staff", "export_data")
+    grant("staff", "view_own_cases")
+    Group.objects.get(name="staff").permissions.remove(Permission.objects.get(codename="view_all_cases"))
     CaseFactory()
-    nobody = UserFactory(role=Role.CLIENT, company="")
+    nobody = UserFactory(role="staff", email="nobody@example.com", company="")
 
     assert csv_rows(export(auth_client(nobody), include_all=True)) == [HEADERS]
     assert xlsx_sheet(export(auth_client(nobody), "xlsx")).max_row == 1

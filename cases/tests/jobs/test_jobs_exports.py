@@ -164,9 +164,19 @@ def test_a_job_exports_the_current_view_with_its_filters(admin, book, run_tasks)
     assert [r[4] for r in rows[1:]] == ["Globex Client"]
 
 
-def test_a_client_granted_export_gets_only_their_company_in_the_file(auth_client, client_user, book, run_tasks):
+def test_a_client_cannot_start_an_export_even_if_granted(auth_client, client_user):
     grant("client", "export_data")
-    client = auth_client(client_user)
+
+    assert start(auth_client(client_user), includeAll=True).status_code == 403
+
+
+def test_a_company_scoped_exporter_gets_only_their_company_in_the_file(auth_client, client_user, book, run_tasks):
+    """A staff user who sees one company (view_own_cases, not view_all_cases) gets that company's cases."""
+    grant("staff", "export_data")
+    grant("staff", "view_own_cases")
+    Group.objects.get(name="staff").permissions.remove(Permission.objects.get(codename="view_all_cases"))
+    scoped = UserFactory(role="staff", email="scoped@example.com", company=client_user.company)
+    client = auth_client(scoped)
     job_id = start(client, includeAll=True).json()["id"]
 
     run_tasks()
