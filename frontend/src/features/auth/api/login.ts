@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { authKeys } from '@/data/query-keys';
 import { apiPost } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 import type { User } from '@/types/api';
-
-import { USER_QUERY_KEY } from './get-user';
 
 export type LoginInput = { email: string; password: string };
 export type LoginResponse = { user: User; token: string; message: string };
@@ -22,6 +21,6 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: ({ user, token }) => storeSession(user, token),
   });
-  const signIn = useCallback((user: User) => queryClient.setQueryData(USER_QUERY_KEY, user), [queryClient]);
+  const signIn = useCallback((user: User) => queryClient.setQueryData(authKeys.user(), user), [queryClient]);
   return { ...mutation, signIn };
 }

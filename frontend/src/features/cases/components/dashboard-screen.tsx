@@ -27,7 +27,7 @@ import { usePermissions } from '@/lib/permissions';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 import type { Case } from '@/types/api';
 import { useCasesPage } from '@/features/cases/api/get-cases-page';
-import { useCompanies } from '@/features/cases/api/get-companies';
+import { useCompanies } from '@/data/companies';
 import { useSentCases } from '@/features/cases/api/get-sent-cases';
 import { useStats } from '@/features/cases/api/get-stats';
 import { bulkActions, rowActions, type RowAction } from '@/features/cases/rules/row-actions';
@@ -129,7 +129,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
   const page = useCasesPage(listParams);
   const stats = useStats(statsParams);
   const sent = useSentCases();
-  const companies = useCompanies();
+  const companies = useCompanies({ followCaseList: true });
 
   // SPEC §8: not authenticated on load -> the same toast and redirect as a mutation.
   useEffect(() => {

@@ -18,7 +18,7 @@ import {
 
 import { PageLayout } from '@/components/layout/page-layout';
 import { useAgeing } from '@/features/reports/api/get-ageing';
-import { useCompanies } from '@/features/reports/api/get-companies';
+import { COMPANY_FILTER_STALE_MS, useCompanies } from '@/data/companies';
 import { useThroughput } from '@/features/reports/api/get-throughput';
 import { useTimeToSend } from '@/features/reports/api/get-time-to-send';
 import {
@@ -59,7 +59,7 @@ export function ReportsPage() {
   const ageing = useAgeing(useMemo(() => ({ company: applied.company }), [applied.company]));
   const throughput = useThroughput(params);
   const timeToSend = useTimeToSend(params);
-  const companies = useCompanies();
+  const companies = useCompanies({ staleTime: COMPANY_FILTER_STALE_MS });
   const onUnauthorized = useUnauthorizedHandler();
   const error = ageing.error ?? throughput.error ?? timeToSend.error;
   useEffect(() => {
