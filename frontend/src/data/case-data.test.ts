@@ -1,13 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-
 import { invalidateCaseData } from '@/data/case-data';
 import { caseKeys, companyKeys, duplicateKeys, importKeys, userKeys } from '@/data/query-keys';
-import { createTestQueryClient } from '@/testing/test-utils';
+import { invalidatedKeys, seededQueryClient } from '@/testing/query-cache';
 
 /** A client holding one query of each kind a case change might touch. */
-function seededClient(): QueryClient {
-  const client = createTestQueryClient();
-  const seeds = [
+const seededClient = () =>
+  seededQueryClient([
     caseKeys.list({ page: 1, limit: 25 }),
     caseKeys.list({ status: 'sent', limit: 1000 }),
     caseKeys.visible(),
@@ -19,23 +16,13 @@ function seededClient(): QueryClient {
     userKeys.list(),
     duplicateKeys.list({ type: 'all' }),
     importKeys.list({ page: 1, limit: 20 }),
-  ];
-  for (const key of seeds) client.setQueryData(key, {});
-  return client;
-}
-
-const invalidated = (client: QueryClient) =>
-  client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.isInvalidated)
-    .map((query) => query.queryKey);
+  ]);
 
 describe('invalidateCaseData', () => {
   it('reaches every case list, the case details and the stats, and nothing else', async () => {
     const client = seededClient();
     await invalidateCaseData(client);
-    expect(invalidated(client)).toEqual([
+    expect(invalidatedKeys(client)).toEqual([
       caseKeys.list({ page: 1, limit: 25 }),
       caseKeys.list({ status: 'sent', limit: 1000 }),
       caseKeys.visible(),

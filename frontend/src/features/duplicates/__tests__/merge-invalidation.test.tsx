@@ -1,40 +1,22 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 
 import { caseKeys, duplicateKeys } from '@/data/query-keys';
 import { useDismissDuplicate } from '@/features/duplicates/api/dismiss-duplicate';
 import { useMergeCases } from '@/features/duplicates/api/merge-cases';
-import { createTestQueryClient, mockFetch } from '@/testing/test-utils';
+import { invalidatedKeys, queryWrapper, seededQueryClient } from '@/testing/query-cache';
+import { mockFetch } from '@/testing/test-utils';
 
 const group = { identifierType: 'bhrukId', identifier: 'BH-1' } as const;
 
-function seeded(): QueryClient {
-  const client = createTestQueryClient();
-  const keys = [
+const seeded = () =>
+  seededQueryClient([
     duplicateKeys.list({ type: 'all' }),
     duplicateKeys.group(group),
     caseKeys.list({ page: 1, limit: 25 }),
     caseKeys.detail(7),
     caseKeys.statsFor({}),
     caseKeys.history(7),
-  ];
-  for (const key of keys) client.setQueryData(key, {});
-  return client;
-}
-
-const invalidated = (client: QueryClient) =>
-  client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.isInvalidated)
-    .map((query) => query.queryKey);
-
-const wrapperFor =
-  (client: QueryClient) =>
-  ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
+  ]);
 
 describe('duplicate mutations refresh through the key factories', () => {
   it('a merge refreshes the duplicate lists and the case data, not the merged group itself', async () => {
@@ -44,14 +26,14 @@ describe('duplicate mutations refresh through the key factories', () => {
       },
     });
     const client = seeded();
-    const { result } = renderHook(() => useMergeCases(), { wrapper: wrapperFor(client) });
+    const { result } = renderHook(() => useMergeCases(), { wrapper: queryWrapper(client) });
     await result.current.mutateAsync({
       masterCaseId: 7,
       duplicateCaseIds: [8],
       mergedData: {},
       mergeReason: 'Same case',
     });
-    expect(invalidated(client)).toEqual([
+    expect(invalidatedKeys(client)).toEqual([
       duplicateKeys.list({ type: 'all' }),
       caseKeys.list({ page: 1, limit: 25 }),
       caseKeys.detail(7),
@@ -62,8 +44,8 @@ describe('duplicate mutations refresh through the key factories', () => {
   it('a dismissal refreshes only the duplicate lists', async () => {
     mockFetch({ 'POST /api/duplicates/dismiss': { body: { message: 'Dismissed' } } });
     const client = seeded();
-    const { result } = renderHook(() => useDismissDuplicate(), { wrapper: wrapperFor(client) });
+    const { result } = renderHook(() => useDismissDuplicate(), { wrapper: queryWrapper(client) });
     await result.current.mutateAsync(group);
-    expect(invalidated(client)).toEqual([duplicateKeys.list({ type: 'all' })]);
+    expect(invalidatedKeys(client)).toEqual([duplicateKeys.list({ type: 'all' })]);
   });
 });
