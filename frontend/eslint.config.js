@@ -39,7 +39,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noAppImports] }],
     },
   },
-  // Feature folders do not import each other (CONVENTIONS, bulletproof-react): share through lib/ or components/.
+  // Feature folders do not import each other (CONVENTIONS, bulletproof-react): share through lib/, data/ or components/.
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -50,17 +50,19 @@ export default tseslint.config(
             noAppImports,
             {
               regex: `^@/features/(?!${feature}/)`,
-              message: 'Features must not import each other; move shared code to lib/ or components/.',
+              message: 'Features must not import each other; move shared code to lib/, data/ or components/.',
             },
           ],
         },
       ],
     },
   })),
-  // Shared code may use the session (features/auth) but no other feature.
+  // Shared code (data/: the query keys and the reads several features share) may use the session
+  // (features/auth) but no other feature.
   {
     files: [
       'src/lib/**/*.{ts,tsx}',
+      'src/data/**/*.{ts,tsx}',
       'src/components/**/*.{ts,tsx}',
       'src/config/**/*.ts',
       'src/types/**/*.ts',

@@ -1,4 +1,5 @@
 import { routes } from '@/app/router';
+import { authKeys } from '@/data/query-keys';
 import { makeUser, mockFetch, renderRoutes, screen, signIn, waitFor } from '@/testing/test-utils';
 
 describe('app routes', () => {
@@ -120,7 +121,7 @@ describe('app routes', () => {
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(queryClient.getQueryData(['/api/auth/user'])).toBeUndefined();
+    expect(queryClient.getQueryData(authKeys.user())).toBeUndefined();
     expect(
       fetchMock.mock.calls.some(
         ([url, init]) => String(url) === '/api/auth/logout' && init?.method === 'POST',

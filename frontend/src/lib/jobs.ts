@@ -5,16 +5,12 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { jobKeys } from '@/data/query-keys';
 import { apiDownload, apiGet } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import type { Job } from '@/types/api';
 
 export const JOB_POLL_MS = 1000;
-
-export const jobKeys = {
-  all: ['/api/jobs'] as const,
-  detail: (id: string) => [...jobKeys.all, id] as const,
-};
 
 export function getJob(id: string): Promise<Job> {
   return apiGet<Job>(`/api/jobs/${encodeURIComponent(id)}`);

@@ -10,8 +10,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   client: 'Client',
 };
 
-/** SPEC §9: the users query is cached 30 s. */
-export const USERS_STALE_MS = 30_000;
 /** SPEC §9: the invitation toast lasts 8 s, the temporary-password toast 10 s. */
 export const INVITATION_TOAST_MS = 8_000;
 export const TEMPORARY_PASSWORD_TOAST_MS = 10_000;

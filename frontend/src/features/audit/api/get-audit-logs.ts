@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { auditKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { Pagination } from '@/types/api';
 
@@ -37,11 +38,6 @@ export type AuditQuery = Record<string, string | number>;
 export function getAuditLogs(params: AuditQuery): Promise<AuditPage> {
   return apiGet<AuditPage>(AUDIT_LOGS_URL, params);
 }
-
-export const auditKeys = {
-  all: [AUDIT_LOGS_URL] as const,
-  list: (params: AuditQuery) => [AUDIT_LOGS_URL, params] as const,
-};
 
 export const getAuditLogsQueryOptions = (params: AuditQuery) =>
   queryOptions({

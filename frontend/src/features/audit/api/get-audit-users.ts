@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { auditKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 
 export type AuditUser = { id: number; email: string; name: string };
@@ -11,7 +12,7 @@ export function getAuditUsers(): Promise<AuditUser[]> {
 }
 
 export const getAuditUsersQueryOptions = () =>
-  queryOptions({ queryKey: [AUDIT_USERS_URL], queryFn: getAuditUsers, staleTime: 30_000 });
+  queryOptions({ queryKey: auditKeys.users(), queryFn: getAuditUsers, staleTime: 30_000 });
 
 export function useAuditUsers() {
   return useQuery(getAuditUsersQueryOptions());

@@ -9,7 +9,7 @@ import { UkDateInput } from '@/components/ui/uk-date-input';
 import { useExportAuditLogs } from '@/features/audit/api/export-audit-logs';
 import { useAuditLogs } from '@/features/audit/api/get-audit-logs';
 import { useAuditUsers } from '@/features/audit/api/get-audit-users';
-import { useCompanies } from '@/features/audit/api/get-companies';
+import { COMPANY_FILTER_STALE_MS, useCompanies } from '@/data/companies';
 import { AuditTable } from '@/features/audit/components/audit-table';
 import {
   ACTION_LABELS,
@@ -44,7 +44,7 @@ export function AuditPage({ CaseDialog }: { CaseDialog: CaseDialogComponent }) {
   );
   const log = useAuditLogs(params);
   const users = useAuditUsers();
-  const companies = useCompanies();
+  const companies = useCompanies({ staleTime: COMPANY_FILTER_STALE_MS });
   const exporter = useExportAuditLogs();
   const onUnauthorized = useUnauthorizedHandler();
   useEffect(() => {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { authKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { RolePermission } from '@/types/api';
-
-export const MY_PERMISSIONS_QUERY_KEY = ['/api/my-permissions'] as const;
 
 export async function getMyPermissions(): Promise<RolePermission[]> {
   try {
@@ -17,7 +16,7 @@ export async function getMyPermissions(): Promise<RolePermission[]> {
 
 export const getMyPermissionsQueryOptions = (enabled: boolean) =>
   queryOptions({
-    queryKey: MY_PERMISSIONS_QUERY_KEY,
+    queryKey: authKeys.myPermissions(),
     queryFn: getMyPermissions,
     retry: false,
     staleTime: 5 * 60 * 1000,

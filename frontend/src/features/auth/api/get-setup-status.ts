@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { authKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 
 export type SetupStatus = { adminExists: boolean };
@@ -9,7 +10,7 @@ export function getSetupStatus() {
 }
 
 export const setupStatusQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/auth/setup-status'], queryFn: getSetupStatus, staleTime: 0 });
+  queryOptions({ queryKey: authKeys.setupStatus(), queryFn: getSetupStatus, staleTime: 0 });
 
 export function useSetupStatus({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...setupStatusQueryOptions(), enabled });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { authKeys } from '@/data/query-keys';
 import { apiGet, ApiError } from '@/lib/api-client';
 import { clearSession, getStoredToken } from '@/lib/session';
 import type { User } from '@/types/api';
-
-export const USER_QUERY_KEY = ['/api/auth/user'] as const;
 
 /** SPEC §4/§8: no token -> "No auth token"; 401 clears the stored session ("Unauthorized"). */
 export async function getUser(): Promise<User> {
@@ -22,7 +21,7 @@ export async function getUser(): Promise<User> {
 
 export const getUserQueryOptions = () =>
   queryOptions({
-    queryKey: USER_QUERY_KEY,
+    queryKey: authKeys.user(),
     queryFn: getUser,
     retry: false,
     staleTime: 5 * 60 * 1000,

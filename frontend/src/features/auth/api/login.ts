@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { authKeys } from '@/data/query-keys';
 import { apiPost } from '@/lib/api-client';
 import { setEnrolmentOnly } from '@/lib/mfa-enrolment';
 import { storeSession } from '@/lib/session';
 import type { User } from '@/types/api';
-
-import { USER_QUERY_KEY } from './get-user';
 
 export type LoginInput = { email: string; password: string };
 export type MfaMethod = 'totp' | 'webauthn' | 'recovery';
@@ -49,7 +48,7 @@ export function useLogin() {
   const signIn = useCallback(
     ({ user, mfaEnrolmentRequired }: Pick<SignedInResponse, 'user' | 'mfaEnrolmentRequired'>) => {
       setEnrolmentOnly(Boolean(mfaEnrolmentRequired));
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+      queryClient.setQueryData(authKeys.user(), user);
     },
     [queryClient],
   );

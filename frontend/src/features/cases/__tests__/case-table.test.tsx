@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
-import { invalidateCaseData } from '@/features/cases/api/invalidate';
+import { invalidateCaseData } from '@/data/case-data';
+import { caseKeys } from '@/data/query-keys';
 import { CaseTable } from '@/features/cases/components/case-table';
 import { act, renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
 import { makeCase } from '@/testing/data-generators';
@@ -128,14 +129,14 @@ describe('CaseTable row controls', () => {
 });
 
 describe('invalidateCaseData', () => {
-  it('refreshes /api/cases, /api/cases/paginated and /api/stats', async () => {
+  it('refreshes the case lists (/api/cases, /api/cases/paginated), the case details and /api/stats', async () => {
     const client = new QueryClient();
     const spy = vi.spyOn(client, 'invalidateQueries');
     await invalidateCaseData(client);
     expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['/api/cases'],
-      ['/api/cases/paginated'],
-      ['/api/stats'],
+      caseKeys.lists(),
+      caseKeys.details(),
+      caseKeys.stats(),
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { statusLabel } from '@/components/overview/case-labels';
-import { uniqueCompanies } from '@/features/cases/api/get-companies';
+import { uniqueCompanies } from '@/data/companies';
 import { formatMoney, isKamUnknown, isLockable, miSubLabel } from '@/features/cases/rules/case-display';
 import { EXPORT_CHOICES, exportFileName, exportQuery } from '@/features/cases/rules/export';
 import { changeLines } from '@/features/cases/rules/history';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
-import { invalidateCaseData } from '@/features/cases/api/invalidate';
+import { invalidateCaseData } from '@/data/case-data';
 
 /** POST /api/cases/bulk-autofill-bhruk-ids (no body) -> {message}. */
 export function autofillBhrukIds(): Promise<{ message: string }> {

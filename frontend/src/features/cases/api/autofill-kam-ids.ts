@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
-import { invalidateCaseData } from '@/features/cases/api/invalidate';
+import { invalidateCaseData } from '@/data/case-data';
 
 /** POST /api/cases/bulk-autofill-kam-ids (no body) -> {message}. */
 export function autofillKamIds(): Promise<{ message: string }> {

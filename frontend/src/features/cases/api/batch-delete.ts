@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
 import type { BatchResult } from '@/types/api';
-import { invalidateCaseData } from '@/features/cases/api/invalidate';
+import { invalidateCaseData } from '@/data/case-data';
 
 /** POST /api/cases/batch-delete {caseIds}. */
 export function batchDeleteCases(body: { caseIds: number[] }): Promise<BatchResult> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { invalidateCaseData } from '@/features/cases/api/invalidate';
+import { invalidateCaseData } from '@/data/case-data';
 import type { CreateCasePayload } from '@/features/cases/rules/add-rules';
 import { apiPost } from '@/lib/api-client';
 import type { Case } from '@/types/api';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { caseKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 
 /** One audit event of a case (cases/serializers.py AuditEventSerializer); local to this feature. */
@@ -21,7 +22,7 @@ export function getCaseHistory(caseId: number): Promise<CaseHistoryEvent[]> {
 }
 
 export const getCaseHistoryQueryOptions = (caseId: number) =>
-  queryOptions({ queryKey: [caseHistoryUrl(caseId)], queryFn: () => getCaseHistory(caseId), staleTime: 0 });
+  queryOptions({ queryKey: caseKeys.history(caseId), queryFn: () => getCaseHistory(caseId), staleTime: 0 });
 
 export function useCaseHistory(caseId: number) {
   return useQuery(getCaseHistoryQueryOptions(caseId));

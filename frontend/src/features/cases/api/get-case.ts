@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { caseKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { Case } from '@/types/api';
 
-/** GET /api/cases/{id}. Keyed under '/api/cases' so a case mutation's refresh of that prefix reaches it. */
+/** GET /api/cases/{id}. Keyed under caseKeys.details() so a case mutation's refresh reaches it. */
 export function getCase(id: number): Promise<Case> {
   return apiGet<Case>(`/api/cases/${id}`);
 }
 
 export const getCaseQueryOptions = (id: number | null | undefined) =>
   queryOptions({
-    queryKey: ['/api/cases', id],
+    queryKey: caseKeys.detail(id),
     queryFn: () => getCase(id as number),
     enabled: typeof id === 'number',
   });

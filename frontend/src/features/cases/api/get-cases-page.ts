@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { caseKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { Case, Paginated } from '@/types/api';
 import type { PageParams } from '@/features/cases/rules/table-state';
@@ -13,7 +14,7 @@ export function getCasesPage(params: PageParams): Promise<Paginated<Case>> {
 /** SPEC §9: stale time 0; the previous page stays on screen while the next one loads. */
 export const getCasesPageQueryOptions = (params: PageParams) =>
   queryOptions({
-    queryKey: [CASES_PAGE_URL, params],
+    queryKey: caseKeys.list(params),
     queryFn: () => getCasesPage(params),
     staleTime: 0,
     placeholderData: keepPreviousData,

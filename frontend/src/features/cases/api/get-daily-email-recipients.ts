@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { dailyEmailKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 
 export type DailyEmailPreview = { recipients: number; skipped: number };
@@ -14,7 +15,7 @@ export function getDailyEmailRecipients(): Promise<DailyEmailPreview> {
 /** Read afresh each time the confirm opens: the count changes as the day's e-mails go out. */
 export const getDailyEmailRecipientsQueryOptions = (enabled: boolean) =>
   queryOptions({
-    queryKey: [URL, 'preview'],
+    queryKey: dailyEmailKeys.preview(),
     queryFn: getDailyEmailRecipients,
     staleTime: 0,
     gcTime: 0,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { kamKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 
 /** A KAM record (SPEC §3). */
@@ -13,7 +14,7 @@ export function getKams(): Promise<Kam[]> {
 }
 
 export const getKamsQueryOptions = (enabled = true) =>
-  queryOptions({ queryKey: ['/api/kams'], queryFn: getKams, enabled });
+  queryOptions({ queryKey: kamKeys.list(), queryFn: getKams, enabled });
 
 export function useKams(enabled = true) {
   return useQuery(getKamsQueryOptions(enabled));

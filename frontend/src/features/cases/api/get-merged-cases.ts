@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { caseKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { Case } from '@/types/api';
 
@@ -11,7 +12,7 @@ export function getMergedCases(masterId: number): Promise<Case[]> {
 }
 
 export const getMergedCasesQueryOptions = (masterId: number) =>
-  queryOptions({ queryKey: [mergedCasesUrl(masterId)], queryFn: () => getMergedCases(masterId) });
+  queryOptions({ queryKey: caseKeys.merged(masterId), queryFn: () => getMergedCases(masterId) });
 
 export function useMergedCases(masterId: number | null, enabled: boolean) {
   return useQuery({ ...getMergedCasesQueryOptions(masterId ?? 0), enabled: enabled && masterId !== null });

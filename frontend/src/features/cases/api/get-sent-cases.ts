@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { caseKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { Case, Paginated } from '@/types/api';
 import { CASES_PAGE_URL } from '@/features/cases/api/get-cases-page';
@@ -14,7 +15,7 @@ export function getSentCases(): Promise<Paginated<Case>> {
 
 export const getSentCasesQueryOptions = () =>
   queryOptions({
-    queryKey: [CASES_PAGE_URL, SENT_CASES_PARAMS],
+    queryKey: caseKeys.list(SENT_CASES_PARAMS),
     queryFn: getSentCases,
     staleTime: SENT_CASES_STALE_MS,
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { caseKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { Stats } from '@/types/api';
 import type { FilterParams } from '@/features/cases/rules/table-state';
@@ -12,7 +13,7 @@ export function getStats(params: FilterParams): Promise<Stats> {
 
 export const getStatsQueryOptions = (params: FilterParams) =>
   queryOptions({
-    queryKey: [STATS_URL, params],
+    queryKey: caseKeys.statsFor(params),
     queryFn: () => getStats(params),
     staleTime: 0,
     placeholderData: keepPreviousData,

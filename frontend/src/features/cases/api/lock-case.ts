@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
 import type { Case } from '@/types/api';
-import { invalidateCaseData } from '@/features/cases/api/invalidate';
+import { invalidateCaseData } from '@/data/case-data';
 
 /** POST /api/cases/{id}/lock or /unlock. */
 export function setCaseLock({ caseId, lock }: { caseId: number; lock: boolean }): Promise<Case> {

@@ -31,7 +31,7 @@ import { useUnauthorizedHandler } from '@/lib/unauthorized';
 import { useShortcuts } from '@/lib/use-shortcuts';
 import type { Case } from '@/types/api';
 import { useCasesPage } from '@/features/cases/api/get-cases-page';
-import { useCompanies } from '@/features/cases/api/get-companies';
+import { useCompanies } from '@/data/companies';
 import { useSentCases } from '@/features/cases/api/get-sent-cases';
 import { useStats } from '@/features/cases/api/get-stats';
 import { bulkActions, canSelectCases, rowActions, type RowAction } from '@/features/cases/rules/row-actions';
@@ -138,7 +138,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
   const page = useCasesPage(listParams);
   const stats = useStats(statsParams);
   const sent = useSentCases();
-  const companies = useCompanies();
+  const companies = useCompanies({ followCaseList: true });
 
   // SPEC §8: not authenticated on load -> the same toast and redirect as a mutation.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { duplicateKeys } from '@/data/query-keys';
 import type { DuplicateGroupRef } from '@/features/duplicates/api/get-duplicate-group-cases';
-import { DUPLICATES_KEY } from '@/features/duplicates/api/get-duplicate-groups';
 import { apiPost } from '@/lib/api-client';
 
 export type DismissResult = { message: string };
@@ -17,6 +17,6 @@ export function useDismissDuplicate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dismissDuplicate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DUPLICATES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: duplicateKeys.lists() }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { duplicateKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { Case, DuplicateIdentifierType } from '@/types/api';
 
@@ -13,9 +14,9 @@ export const getDuplicateGroupCases = (group: DuplicateGroupRef) => apiGet<Case[
 
 export const getDuplicateGroupCasesQueryOptions = (group: DuplicateGroupRef) =>
   queryOptions({
-    // Its own URL as key: invalidating the list (['/api/duplicates']) after a merge must not refetch a group
-    // that no longer exists while its screen is closing.
-    queryKey: [groupCasesUrl(group)],
+    // Beside the lists, not under them: refreshing the list after a merge must not refetch a group that no
+    // longer exists while its screen is closing.
+    queryKey: duplicateKeys.group(group),
     queryFn: () => getDuplicateGroupCases(group),
     staleTime: 0,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { duplicateKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { DuplicateGroup, DuplicateIdentifierType } from '@/types/api';
 
@@ -9,14 +10,12 @@ export type DuplicateGroupList = { groups: DuplicateGroup[]; summary: DuplicateS
 
 export type DuplicateGroupsParams = { type: 'all' | DuplicateIdentifierType };
 
-export const DUPLICATES_KEY = ['/api/duplicates'] as const;
-
 export const getDuplicateGroups = (params: DuplicateGroupsParams) =>
   apiGet<DuplicateGroupList>('/api/duplicates', params);
 
 export const getDuplicateGroupsQueryOptions = (params: DuplicateGroupsParams) =>
   queryOptions({
-    queryKey: [...DUPLICATES_KEY, params],
+    queryKey: duplicateKeys.list(params),
     queryFn: () => getDuplicateGroups(params),
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { DUPLICATES_KEY } from '@/features/duplicates/api/get-duplicate-groups';
+import { invalidateCaseData } from '@/data/case-data';
+import { duplicateKeys } from '@/data/query-keys';
 import type { MergeRequest } from '@/features/duplicates/rules';
 import { apiPost } from '@/lib/api-client';
 import type { Case } from '@/types/api';
@@ -16,10 +17,9 @@ export function useMergeCases() {
   return useMutation({
     mutationFn: mergeCases,
     onSuccess: () =>
-      Promise.all(
-        [DUPLICATES_KEY, ['/api/cases'], ['/api/cases/paginated'], ['/api/stats']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: duplicateKeys.lists() }),
+        invalidateCaseData(queryClient),
+      ]),
   });
 }

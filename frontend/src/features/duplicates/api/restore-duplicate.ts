@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { DuplicateGroupRef } from '@/features/duplicates/api/get-duplicate-group-cases';
-import { DUPLICATES_KEY } from '@/features/duplicates/api/get-duplicate-groups';
+import { duplicateKeys } from '@/data/query-keys';
 import { apiPost } from '@/lib/api-client';
 
 /** POST /api/duplicates/restore {identifier, identifierType}: undo a dismissal (the Dismiss toast's Undo). */
@@ -15,6 +15,6 @@ export function useRestoreDuplicate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreDuplicate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DUPLICATES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: duplicateKeys.lists() }),
   });
 }

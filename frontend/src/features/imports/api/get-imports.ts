@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { importKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { Paginated } from '@/types/api';
 
@@ -21,11 +22,6 @@ export type ImportBatch = {
 };
 
 export type ImportsQuery = { page: number; limit: number };
-
-export const importKeys = {
-  all: [IMPORTS_URL] as const,
-  list: (query: ImportsQuery) => [IMPORTS_URL, query] as const,
-};
 
 export function getImports(query: ImportsQuery): Promise<Paginated<ImportBatch>> {
   return apiGet<Paginated<ImportBatch>>(IMPORTS_URL, query);

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { invalidateCaseData } from '@/data/case-data';
+import { importKeys } from '@/data/query-keys';
 import { apiPost } from '@/lib/api-client';
-import { importKeys, type ImportBatch } from '@/features/imports/api/get-imports';
+import type { ImportBatch } from '@/features/imports/api/get-imports';
 
 export type UndoImportRequest = { id: number; reason: string };
 
@@ -10,18 +12,15 @@ export function undoImport({ id, reason }: UndoImportRequest): Promise<ImportBat
   return apiPost<ImportBatch>(`/api/imports/${id}/undo`, { reason });
 }
 
-/** The case lists and counters (SPEC §7's three caches) change with the imports list. */
-const CASE_KEYS = ['/api/cases', '/api/cases/paginated', '/api/stats'];
-
 export function useUndoImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: undoImport,
+    // The case lists and counters (SPEC §7's three caches) change with the imports list.
     onSuccess: () =>
-      Promise.all(
-        [importKeys.all, ...CASE_KEYS.map((key) => [key])].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: importKeys.all }),
+        invalidateCaseData(queryClient),
+      ]),
   });
 }

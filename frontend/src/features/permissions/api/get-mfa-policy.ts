@@ -1,3 +1,4 @@
+import { mfaPolicyKeys } from '@/data/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
@@ -6,15 +7,13 @@ import type { Role } from '@/types/api';
 /** Whether each role must use two-factor sign-in (issue 20). */
 export type MfaPolicy = Record<Role, boolean>;
 
-export const MFA_POLICY_QUERY_KEY = ['/api/auth/mfa-policy'] as const;
-
 /** GET /api/auth/mfa-policy (staff, managers and admins may read). */
 export function getMfaPolicy(): Promise<MfaPolicy> {
   return apiGet<MfaPolicy>('/api/auth/mfa-policy');
 }
 
 export const getMfaPolicyQueryOptions = () =>
-  queryOptions({ queryKey: MFA_POLICY_QUERY_KEY, queryFn: getMfaPolicy });
+  queryOptions({ queryKey: mfaPolicyKeys.all, queryFn: getMfaPolicy });
 
 export function useMfaPolicy() {
   return useQuery(getMfaPolicyQueryOptions());

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { rolePermissionKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { RolePermission } from '@/types/api';
-
-export const ROLE_PERMISSIONS_QUERY_KEY = ['/api/role-permissions'] as const;
 
 /** GET /api/role-permissions: every role x permission pair with its grant. */
 export function getRolePermissions(): Promise<RolePermission[]> {
@@ -11,7 +10,7 @@ export function getRolePermissions(): Promise<RolePermission[]> {
 }
 
 export const getRolePermissionsQueryOptions = () =>
-  queryOptions({ queryKey: ROLE_PERMISSIONS_QUERY_KEY, queryFn: getRolePermissions });
+  queryOptions({ queryKey: rolePermissionKeys.list(), queryFn: getRolePermissions });
 
 export function useRolePermissions() {
   return useQuery(getRolePermissionsQueryOptions());

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { MFA_POLICY_QUERY_KEY, type MfaPolicy } from '@/features/permissions/api/get-mfa-policy';
+import { mfaPolicyKeys } from '@/data/query-keys';
+import type { MfaPolicy } from '@/features/permissions/api/get-mfa-policy';
 import { apiPut } from '@/lib/api-client';
 
 /** PUT /api/auth/mfa-policy {role: bool}: answers the whole policy (issue 20; admins only). */
@@ -12,7 +13,7 @@ export function useUpdateMfaPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMfaPolicy,
-    onSuccess: (policy) => queryClient.setQueryData(MFA_POLICY_QUERY_KEY, policy),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MFA_POLICY_QUERY_KEY }),
+    onSuccess: (policy) => queryClient.setQueryData(mfaPolicyKeys.all, policy),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mfaPolicyKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { ROLE_PERMISSIONS_QUERY_KEY } from '@/features/permissions/api/get-role-permissions';
+import { authKeys, rolePermissionKeys } from '@/data/query-keys';
 import { withGrant } from '@/features/permissions/rules';
 import { apiPut } from '@/lib/api-client';
 import type { RolePermission } from '@/types/api';
@@ -19,18 +19,18 @@ export function useUpdateRolePermission() {
   return useMutation({
     mutationFn: updateRolePermission,
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: ROLE_PERMISSIONS_QUERY_KEY });
-      const previous = queryClient.getQueryData<RolePermission[]>(ROLE_PERMISSIONS_QUERY_KEY);
-      if (previous) queryClient.setQueryData(ROLE_PERMISSIONS_QUERY_KEY, withGrant(previous, change));
+      await queryClient.cancelQueries({ queryKey: rolePermissionKeys.all });
+      const previous = queryClient.getQueryData<RolePermission[]>(rolePermissionKeys.list());
+      if (previous) queryClient.setQueryData(rolePermissionKeys.list(), withGrant(previous, change));
       return { previous };
     },
     onError: (_error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(ROLE_PERMISSIONS_QUERY_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(rolePermissionKeys.list(), context.previous);
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ROLE_PERMISSIONS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/my-permissions'] }),
+        queryClient.invalidateQueries({ queryKey: rolePermissionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: authKeys.myPermissions() }),
       ]),
   });
 }

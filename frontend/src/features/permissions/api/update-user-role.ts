@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { USERS_QUERY_KEY } from '@/features/permissions/api/get-users';
+import { userKeys } from '@/data/query-keys';
 import { apiPut } from '@/lib/api-client';
 import type { Role, User } from '@/types/api';
 
@@ -15,6 +15,6 @@ export function useUpdateUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserRole,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageLayout } from '@/components/layout/page-layout';
 import { paths } from '@/config/paths';
 import { useRolePermissions } from '@/features/permissions/api/get-role-permissions';
-import { useUsers } from '@/features/permissions/api/get-users';
+import { useUsers } from '@/data/users';
 import { useUpdateRolePermission } from '@/features/permissions/api/update-role-permission';
 import { useUpdateUserRole } from '@/features/permissions/api/update-user-role';
 import { PermissionMatrix } from '@/features/permissions/components/permission-matrix';

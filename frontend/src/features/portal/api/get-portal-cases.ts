@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { caseKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { Case } from '@/types/api';
 
@@ -7,6 +8,6 @@ import type { Case } from '@/types/api';
 export const getPortalCases = () => apiGet<Case[]>('/api/cases');
 
 export const getPortalCasesQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/cases'], queryFn: getPortalCases, staleTime: 0 });
+  queryOptions({ queryKey: caseKeys.visible(), queryFn: getPortalCases, staleTime: 0 });
 
 export const usePortalCases = () => useQuery(getPortalCasesQueryOptions());

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { caseKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { Stats } from '@/types/api';
 
@@ -9,6 +10,6 @@ export type PortalStatsParams = { status: string };
 export const getPortalStats = (params: PortalStatsParams) => apiGet<Stats>('/api/stats', params);
 
 export const getPortalStatsQueryOptions = (params: PortalStatsParams) =>
-  queryOptions({ queryKey: ['/api/stats', params], queryFn: () => getPortalStats(params), staleTime: 0 });
+  queryOptions({ queryKey: caseKeys.statsFor(params), queryFn: () => getPortalStats(params), staleTime: 0 });
 
 export const usePortalStats = (params: PortalStatsParams) => useQuery(getPortalStatsQueryOptions(params));

@@ -6,6 +6,7 @@ import { PageLayout } from '@/components/layout/page-layout';
 import { MiSummary } from '@/components/overview/mi-summary';
 import { StatCards, type StatStatus } from '@/components/overview/stat-cards';
 import { WelcomeBanner } from '@/components/overview/welcome-banner';
+import { caseKeys } from '@/data/query-keys';
 import { usePortalCases } from '@/features/portal/api/get-portal-cases';
 import { usePortalStats } from '@/features/portal/api/get-portal-stats';
 import {
@@ -42,8 +43,9 @@ export function ClientPortal() {
   );
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['/api/cases'] });
-    void queryClient.invalidateQueries({ queryKey: ['/api/stats'] });
+    void queryClient.invalidateQueries({ queryKey: caseKeys.visible() });
+    void queryClient.invalidateQueries({ queryKey: caseKeys.details() });
+    void queryClient.invalidateQueries({ queryKey: caseKeys.stats() });
   };
 
   return (

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { reportKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { AgeingReport } from '@/features/reports/rules';
 
@@ -11,7 +12,7 @@ export function getAgeing(params: Record<string, string>): Promise<AgeingReport>
 
 export const getAgeingQueryOptions = (params: Record<string, string>) =>
   queryOptions({
-    queryKey: [AGEING_URL, params],
+    queryKey: reportKeys.ageing(params),
     queryFn: () => getAgeing(params),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { reportKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { ThroughputReport } from '@/features/reports/rules';
 
@@ -11,7 +12,7 @@ export function getThroughput(params: Record<string, string>): Promise<Throughpu
 
 export const getThroughputQueryOptions = (params: Record<string, string>) =>
   queryOptions({
-    queryKey: [THROUGHPUT_URL, params],
+    queryKey: reportKeys.throughput(params),
     queryFn: () => getThroughput(params),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { reportKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { TimeToSendReport } from '@/features/reports/rules';
 
@@ -11,7 +12,7 @@ export function getTimeToSend(params: Record<string, string>): Promise<TimeToSen
 
 export const getTimeToSendQueryOptions = (params: Record<string, string>) =>
   queryOptions({
-    queryKey: [TIME_TO_SEND_URL, params],
+    queryKey: reportKeys.timeToSend(params),
     queryFn: () => getTimeToSend(params),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -9,7 +9,7 @@ import { DashboardLink } from '@/components/layout/dashboard-link';
 import { PageLayout } from '@/components/layout/page-layout';
 import { UkDateInput } from '@/components/ui/uk-date-input';
 import { useAgeing } from '@/features/reports/api/get-ageing';
-import { useCompanies } from '@/features/reports/api/get-companies';
+import { COMPANY_FILTER_STALE_MS, useCompanies } from '@/data/companies';
 import { useThroughput } from '@/features/reports/api/get-throughput';
 import { useTimeToSend } from '@/features/reports/api/get-time-to-send';
 import {
@@ -50,7 +50,7 @@ export function ReportsPage() {
   const ageing = useAgeing(useMemo(() => ({ company: applied.company }), [applied.company]));
   const throughput = useThroughput(params);
   const timeToSend = useTimeToSend(params);
-  const companies = useCompanies();
+  const companies = useCompanies({ staleTime: COMPANY_FILTER_STALE_MS });
   const onUnauthorized = useUnauthorizedHandler();
   const error = ageing.error ?? throughput.error ?? timeToSend.error;
   useEffect(() => {

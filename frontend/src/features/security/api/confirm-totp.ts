@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { securityKeys } from '@/features/security/api/get-mfa-status';
+import { securityKeys } from '@/data/query-keys';
 import { apiPost } from '@/lib/api-client';
 
 export type RecoveryCodesAnswer = { recoveryCodes: string[]; message?: string };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { securityKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 
 export type Passkey = { id: number; name: string; createdAt: string; lastUsedAt: string | null };
@@ -13,13 +14,6 @@ export type MfaStatus = {
   required: boolean;
   /** At least one factor is confirmed. */
   enrolled: boolean;
-};
-
-/** Every Security-page query starts with this key; mutations invalidate it. */
-export const securityKeys = {
-  all: ['security'] as const,
-  mfa: () => [...securityKeys.all, '/api/auth/mfa'] as const,
-  sessions: () => [...securityKeys.all, '/api/auth/sessions'] as const,
 };
 
 export function getMfaStatus(): Promise<MfaStatus> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { securityKeys } from '@/features/security/api/get-mfa-status';
+import { securityKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 
 export type ActiveSession = {

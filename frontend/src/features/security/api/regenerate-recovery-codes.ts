@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { RecoveryCodesAnswer } from '@/features/security/api/confirm-totp';
-import { securityKeys } from '@/features/security/api/get-mfa-status';
+import { securityKeys } from '@/data/query-keys';
 import { apiPost } from '@/lib/api-client';
 
 /** POST /api/auth/mfa/recovery-codes {password}: ten new codes; the old ones stop working (issue 20). */

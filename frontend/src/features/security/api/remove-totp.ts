@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { securityKeys } from '@/features/security/api/get-mfa-status';
+import { securityKeys } from '@/data/query-keys';
 import { apiDelete } from '@/lib/api-client';
 
 /** DELETE /api/auth/mfa/totp {password} (issue 20). */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { securityKeys, type Passkey } from '@/features/security/api/get-mfa-status';
+import { securityKeys } from '@/data/query-keys';
+import type { Passkey } from '@/features/security/api/get-mfa-status';
 import { apiPatch } from '@/lib/api-client';
 
 /** PATCH /api/auth/mfa/webauthn/{id} {name} (issue 20). */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { beginPasskeyRegistration } from '@/features/security/api/begin-passkey-registration';
 import { finishPasskeyRegistration } from '@/features/security/api/finish-passkey-registration';
-import { securityKeys } from '@/features/security/api/get-mfa-status';
+import { securityKeys } from '@/data/query-keys';
 
 /** Adds a passkey: the server's options, the browser's passkey prompt, then the server stores it. */
 export async function addPasskey(name: string) {

@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { nextBhrukIdKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 
 /** Next-identifier info (SPEC §3); the server also says which company group the name belongs to. */
 export type NextBhrukId = { nextId: string; company?: string; group?: 'kind' | 'standard' };
 
-export const NEXT_BHRUK_ID_KEY = '/api/next-bhruk-id';
+export const NEXT_BHRUK_ID_URL = '/api/next-bhruk-id';
 
 export function getNextBhrukId(company: string): Promise<NextBhrukId> {
-  return apiGet<NextBhrukId>(`${NEXT_BHRUK_ID_KEY}/${encodeURIComponent(company)}`);
+  return apiGet<NextBhrukId>(`${NEXT_BHRUK_ID_URL}/${encodeURIComponent(company)}`);
 }
 
 export const getNextBhrukIdQueryOptions = (company: string, enabled: boolean) =>
   queryOptions({
-    queryKey: [NEXT_BHRUK_ID_KEY, company],
+    queryKey: nextBhrukIdKeys.detail(company),
     queryFn: () => getNextBhrukId(company),
     enabled,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { NEXT_BHRUK_ID_KEY } from '@/features/upload/api/get-next-bhruk-id';
+import { invalidateCaseData } from '@/data/case-data';
+import { nextBhrukIdKeys } from '@/data/query-keys';
 import { apiUpload } from '@/lib/api-client';
 import type { Job } from '@/types/api';
 
@@ -16,16 +17,12 @@ export function uploadCsv(file: File): Promise<UploadResult | Job> {
   return apiUpload<UploadResult | Job>('/api/cases/upload-csv', form);
 }
 
-/**
- * The case-data refresh of SPEC §7 (/api/cases, /api/cases/paginated, /api/stats). Features do not import
- * each other, so this is the upload feature's own copy of features/cases/api/invalidate; the next
- * identifiers have moved on too.
- */
+/** The case-data refresh of SPEC §7 (/api/cases, /api/cases/paginated, /api/stats); the next identifiers moved on. */
 export function invalidateAfterUpload(queryClient: QueryClient): Promise<void> {
-  const keys = ['/api/cases', '/api/cases/paginated', '/api/stats', NEXT_BHRUK_ID_KEY];
-  return Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))).then(
-    () => undefined,
-  );
+  return Promise.all([
+    invalidateCaseData(queryClient),
+    queryClient.invalidateQueries({ queryKey: nextBhrukIdKeys.all }),
+  ]).then(() => undefined);
 }
 
 export function useUploadCsv() {

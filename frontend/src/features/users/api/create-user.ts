@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { USERS_QUERY_KEY } from '@/features/users/api/get-users';
+import { userKeys } from '@/data/query-keys';
 import type { UserCreated, UserPayload } from '@/features/users/rules';
 import { apiPost } from '@/lib/api-client';
 
@@ -13,6 +13,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

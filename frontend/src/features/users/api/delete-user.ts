@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { USERS_QUERY_KEY } from '@/features/users/api/get-users';
+import { userKeys } from '@/data/query-keys';
 import { apiDelete } from '@/lib/api-client';
 
 /** DELETE /api/users/{id} (answer not read, SPEC §7). */
@@ -12,6 +12,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

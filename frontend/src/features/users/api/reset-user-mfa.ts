@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { USERS_QUERY_KEY } from '@/features/users/api/get-users';
+import { userKeys } from '@/data/query-keys';
 import { apiPost } from '@/lib/api-client';
 
 /** POST /api/users/{id}/mfa-reset: removes the user's factors and ends their sessions (issue 20; admins). */
@@ -12,6 +12,6 @@ export function useResetUserMfa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetUserMfa,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { USERS_QUERY_KEY } from '@/features/users/api/get-users';
+import { authKeys, userKeys } from '@/data/query-keys';
 import type { UserPayload } from '@/features/users/rules';
 import { apiPut } from '@/lib/api-client';
 import type { User } from '@/types/api';
@@ -19,8 +19,8 @@ export function useUpdateUser() {
     // The viewer may have edited themselves: the header shows their name from /api/auth/user.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/auth/user'] }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: authKeys.user() }),
       ]),
   });
 }

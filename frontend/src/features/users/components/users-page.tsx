@@ -6,7 +6,7 @@ import { PageLayout } from '@/components/layout/page-layout';
 import { paths } from '@/config/paths';
 import { useCreateUser } from '@/features/users/api/create-user';
 import { useDeleteUser } from '@/features/users/api/delete-user';
-import { useUsers } from '@/features/users/api/get-users';
+import { useUsers } from '@/data/users';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
 import { ResetTwoFactorAction } from '@/features/users/components/reset-two-factor-action';

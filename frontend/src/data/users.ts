@@ -1,18 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { USERS_STALE_MS } from '@/features/users/rules';
+import { userKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { User } from '@/types/api';
 
-/** SPEC §7 "Reads use the URL as key"; mutations invalidate this prefix. */
-export const USERS_QUERY_KEY = ['/api/users'] as const;
+/** GET /api/users, read by the Users page and the Permissions page; mutations invalidate `userKeys.all`. */
+
+/** SPEC §9: the users query is cached 30 s. */
+export const USERS_STALE_MS = 30_000;
 
 export function getUsers(): Promise<User[]> {
   return apiGet<User[]>('/api/users');
 }
 
 export const getUsersQueryOptions = (enabled = true) =>
-  queryOptions({ queryKey: USERS_QUERY_KEY, queryFn: getUsers, staleTime: USERS_STALE_MS, enabled });
+  queryOptions({ queryKey: userKeys.list(), queryFn: getUsers, staleTime: USERS_STALE_MS, enabled });
 
 export function useUsers(enabled = true) {
   return useQuery(getUsersQueryOptions(enabled));
