@@ -1,0 +1,62 @@
+"""The privacy endpoints (issue 22). Only SYSTEM_SETTINGS holders (admins by default) reach them."""
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts.permissions import HasPerm
+from cases.privacy import selectors, services
+from cases.privacy.serializers import ErasureResultSerializer, ErasureSerializer, LegalHoldSerializer
+from cases.serializers import CaseSerializer
+
+PRIVACY_PERMISSION = "system_settings"
+
+
+def _valid(serializer_class, data):
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+class LegalHoldView(APIView):
+    permission_classes = [HasPerm(PRIVACY_PERMISSION)]
+
+    @extend_schema(
+        summary="Put a case on legal hold or release it", request=LegalHoldSerializer, responses={200: CaseSerializer}
+    )
+    def put(self, request, case_id: int):
+        body = _valid(LegalHoldSerializer, request.data)
+        case = services.case_legal_hold_set(
+            case_id=case_id, actor=request.user, hold=body["hold"], reason=body["reason"]
+        )
+        case.refresh_from_db()
+        return Response(CaseSerializer(case, context={"request": request}).data)
+
+
+class SubjectsView(APIView):
+    permission_classes = [HasPerm(PRIVACY_PERMISSION)]
+
+    @extend_schema(
+        summary="The cases of one person across every company",
+        parameters=[
+            OpenApiParameter("query", str, description="Client name, import name, e-mail, OB Link or BHR UK ID")
+        ],
+        responses={200: CaseSerializer(many=True)},
+    )
+    def get(self, request):
+        rows = list(selectors.subject_cases(query=request.query_params.get("query")))
+        return Response({"data": CaseSerializer(rows, many=True, context={"request": request}).data})
+
+
+class ErasureView(APIView):
+    permission_classes = [HasPerm(PRIVACY_PERMISSION)]
+
+    @extend_schema(
+        summary="Erase (pseudonymise) cases, all or none",
+        request=ErasureSerializer,
+        responses={200: ErasureResultSerializer},
+    )
+    def post(self, request):
+        body = _valid(ErasureSerializer, request.data)
+        outcome = services.cases_erase(case_ids=body["caseIds"], actor=request.user, reason=body["reason"])
+        return Response({"message": outcome.message, "erased": outcome.erased, "pseudonym": outcome.pseudonym})
