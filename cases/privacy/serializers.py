@@ -18,3 +18,14 @@ class ErasureResultSerializer(serializers.Serializer):
     message = serializers.CharField()
     erased = serializers.IntegerField()
     pseudonym = serializers.CharField()
+
+
+class RetentionSerializer(serializers.Serializer):
+    enabled = serializers.BooleanField()
+    months = serializers.IntegerField()
+    appliesTo = serializers.ListField(child=serializers.CharField(max_length=32), max_length=20)
+
+
+class RetentionPreviewSerializer(serializers.Serializer):
+    count = serializers.IntegerField()
+    sample = serializers.ListField(child=serializers.DictField())

@@ -154,32 +154,32 @@ def _personal_values(value: Any, key: str | None = None, found: set[str] | None 
     return found
 
 
-def erase_locked(*, cases: list[Case], pseudonym: str, progress: Progress | None = None) -> int:
-    """Anonymise cases already row-locked in the caller's transaction; the number of audit events rewritten.
+def erase_locked(*, cases: list[Case], pseudonyms: dict[int, str], progress: Progress | None = None) -> int:
+    """Anonymise cases already row-locked in the caller's transaction, each under its pseudonym; the number of
+    audit events rewritten. Shared by the erasure request (one pseudonym for all) and retention (one per case).
 
-    Shared by the erasure request and the retention run (each of its batches)."""
+    updated_at stays: anonymising is not a change of the case's work (reports and ageing read the same)."""
     ids = [c.pk for c in cases]
-    values: set[str] = set()
+    values: dict[int, set[str]] = {
+        c.pk: {str(getattr(c, f)).strip() for f in PERSONAL_FIELDS if getattr(c, f)} for c in cases
+    }
+    events = AuditEvent.objects.filter(case_id__in=ids).only("id", "case_id", "changes").order_by("id")
+    for event in events.iterator(chunk_size=EVENT_CHUNK):
+        _personal_values(event.changes, found=values[int(event.case_id or 0)])
+    now = timezone.now()
     for case in cases:
-        values.update(str(getattr(case, f)).strip() for f in PERSONAL_FIELDS if getattr(case, f))
-    events = AuditEvent.objects.filter(case_id__in=ids).only("id", "changes").order_by("id")
-    for event in events.iterator(chunk_size=EVENT_CHUNK):
-        _personal_values(event.changes, found=values)
-    values.discard(pseudonym)
-    Case.objects.filter(pk__in=ids).update(
-        client_name=pseudonym,
-        client_key=rules.client_key(pseudonym),
-        name="",
-        email="",
-        external_user_id="",
-        notes="",
-        erased_at=timezone.now(),
+        case.client_name = pseudonyms[case.pk]
+        case.client_key = rules.client_key(case.client_name)
+        case.name = case.email = case.external_user_id = case.notes = ""
+        case.erased_at = now
+    Case.objects.bulk_update(
+        cases, ["client_name", "client_key", "name", "email", "external_user_id", "notes", "erased_at"], batch_size=500
     )
-    scrubber = _Scrubber(pseudonym, values)
+    scrubbers = {pk: _Scrubber(pseudonyms[pk], found - {pseudonyms[pk]}) for pk, found in values.items()}
     rewritten, pending, done = 0, [], 0
-    total = AuditEvent.objects.filter(case_id__in=ids).count()
+    total = AuditEvent.objects.filter(case_id__in=ids).count() if progress else 0
     for event in events.iterator(chunk_size=EVENT_CHUNK):
-        changed = scrubber.walk(event.changes)
+        changed = scrubbers[int(event.case_id or 0)].walk(event.changes)
         done += 1
         if changed != event.changes:
             event.changes = changed
@@ -213,7 +213,7 @@ def cases_erase(
         cases = _locked_cases(case_ids)
         refuse_held(cases)
         values = {str(getattr(c, f)).strip() for c in cases for f in PERSONAL_FIELDS if getattr(c, f)}
-        rewritten = erase_locked(cases=cases, pseudonym=pseudonym, progress=progress)
+        rewritten = erase_locked(cases=cases, pseudonyms={c.pk: pseudonym for c in cases}, progress=progress)
         why = _Scrubber(pseudonym, values).text(why)
         audit_record_many(
             action=AuditEvent.Action.ERASE,

@@ -5,8 +5,14 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm
-from cases.privacy import selectors, services
-from cases.privacy.serializers import ErasureResultSerializer, ErasureSerializer, LegalHoldSerializer
+from cases.privacy import retention, selectors, services
+from cases.privacy.serializers import (
+    ErasureResultSerializer,
+    ErasureSerializer,
+    LegalHoldSerializer,
+    RetentionPreviewSerializer,
+    RetentionSerializer,
+)
 from cases.serializers import CaseSerializer
 
 PRIVACY_PERMISSION = "system_settings"
@@ -60,3 +66,33 @@ class ErasureView(APIView):
         body = _valid(ErasureSerializer, request.data)
         outcome = services.cases_erase(case_ids=body["caseIds"], actor=request.user, reason=body["reason"])
         return Response({"message": outcome.message, "erased": outcome.erased, "pseudonym": outcome.pseudonym})
+
+
+class RetentionView(APIView):
+    permission_classes = [HasPerm(PRIVACY_PERMISSION)]
+
+    @extend_schema(summary="The retention setting (off by default)", responses={200: RetentionSerializer})
+    def get(self, request):
+        return Response(retention.policy_body(retention.policy_get()))
+
+    @extend_schema(
+        summary="Change the retention setting", request=RetentionSerializer, responses={200: RetentionSerializer}
+    )
+    def put(self, request):
+        body = _valid(RetentionSerializer, request.data)
+        policy = retention.policy_set(
+            actor=request.user, enabled=body["enabled"], months=body["months"], applies_to=body["appliesTo"]
+        )
+        return Response(retention.policy_body(policy))
+
+
+class RetentionPreviewView(APIView):
+    permission_classes = [HasPerm(PRIVACY_PERMISSION)]
+
+    @extend_schema(
+        summary="Exactly the cases the next retention run changes",
+        request=None,
+        responses={200: RetentionPreviewSerializer},
+    )
+    def post(self, request):
+        return Response(retention.preview())
