@@ -19,10 +19,10 @@ pytestmark = pytest.mark.django_db
 SETTING = {"enabled": True, "months": 12, "appliesTo": ["sent", "cancelled"]}
 
 
-def _aged(months: int, **kwargs):
-    case = CaseFactory(**kwargs)
-    Case.objects.filter(pk=case.pk).update(updated_at=timezone.now() - timedelta(days=31 * months))
-    return case
+def _aged(months, **kwargs):
+    pk = CaseFactory(**kwargs).id
+    Case.objects.filter(pk=pk).update(updated_at=timezone.now() - timedelta(days=31 * months))
+    return Case.objects.get(pk=pk)
 
 
 def _world():
