@@ -29,3 +29,7 @@ class RetentionSerializer(serializers.Serializer):
 class RetentionPreviewSerializer(serializers.Serializer):
     count = serializers.IntegerField()
     sample = serializers.ListField(child=serializers.DictField())
+
+
+class SubjectAccessSerializer(serializers.Serializer):
+    caseIds = serializers.ListField(child=serializers.IntegerField(min_value=1), max_length=10_000)

@@ -221,3 +221,16 @@ def cases_erase(
             entries=[(c.pk, {"reason": why, "pseudonym": pseudonym, "fields": ERASED_FIELD_NAMES}) for c in cases],
         )
     return ErasureOutcome(erased=len(cases), pseudonym=pseudonym, events_rewritten=rewritten)
+
+
+def subject_access_record(*, actor: User, case_ids: Sequence[int], job_id: str) -> list[int]:
+    """Check the cases of a subject-access request exist and audit the request on each; their ids."""
+    if not case_ids:
+        raise ValidationError({"caseIds": [messages.NO_CASES]})
+    ids = sorted(set(case_ids))
+    found = set(Case.objects.filter(pk__in=ids).values_list("pk", flat=True))
+    missing = [i for i in ids if i not in found]
+    if missing:
+        raise ValidationError({"caseIds": [messages.CASES_NOT_FOUND.format(ids=", ".join(f"#{i}" for i in missing))]})
+    audit_record_many(action=AuditEvent.Action.SUBJECT_ACCESS, actor=actor, entries=[(i, {"job": job_id}) for i in ids])
+    return ids

@@ -5,6 +5,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm
+from cases.jobs import dispatch
+from cases.jobs.views import JOB, job_accepted
 from cases.privacy import retention, selectors, services
 from cases.privacy.serializers import (
     ErasureResultSerializer,
@@ -12,6 +14,7 @@ from cases.privacy.serializers import (
     LegalHoldSerializer,
     RetentionPreviewSerializer,
     RetentionSerializer,
+    SubjectAccessSerializer,
 )
 from cases.serializers import CaseSerializer
 
@@ -96,3 +99,17 @@ class RetentionPreviewView(APIView):
     )
     def post(self, request):
         return Response(retention.preview())
+
+
+class SubjectAccessView(APIView):
+    permission_classes = [HasPerm(PRIVACY_PERMISSION)]
+
+    @extend_schema(
+        summary="Produce a subject-access pack (a ZIP) as a job",
+        description="202 with the job; follow GET /api/jobs/{id}, then download it (requester and admins only).",
+        request=SubjectAccessSerializer,
+        responses={202: JOB},
+    )
+    def post(self, request):
+        body = _valid(SubjectAccessSerializer, request.data)
+        return job_accepted(dispatch.job_subject_access_start(user=request.user, case_ids=body["caseIds"]))
