@@ -19,6 +19,7 @@ export type Screen =
   | 'audit'
   | 'reports'
   | 'imports'
+  | 'privacy'
   | 'notFound';
 
 /**

@@ -22,6 +22,7 @@ const SCREENS: Record<Screen, LazyExoticComponent<ComponentType>> = {
   audit: lazy(() => import(/* webpackChunkName: "route-audit" */ './routes/audit')),
   reports: lazy(() => import(/* webpackChunkName: "route-reports" */ './routes/reports')),
   imports: lazy(() => import(/* webpackChunkName: "route-imports" */ './routes/imports')),
+  privacy: lazy(() => import(/* webpackChunkName: "route-privacy" */ './routes/privacy')),
   notFound: lazy(() => import(/* webpackChunkName: "route-not-found" */ './routes/not-found')),
 };
 
@@ -65,6 +66,7 @@ export const routes = [
       route(paths.audit, 'staff', 'audit'),
       route(paths.reports, 'staff', 'reports'),
       route(paths.imports, 'staff', 'imports'),
+      route(paths.privacy, 'staff', 'privacy'),
       route(paths.client, 'client', 'client'),
       route('*', 'public', 'notFound'),
     ],

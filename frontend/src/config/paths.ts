@@ -15,6 +15,7 @@ export const paths = {
   audit: '/audit',
   reports: '/reports',
   imports: '/imports',
+  privacy: '/privacy',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
