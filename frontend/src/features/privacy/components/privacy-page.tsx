@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/NumberInput.css';
+
 import { useState } from 'react';
 import {
   Alert,
@@ -107,6 +110,7 @@ function SubjectSection() {
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [job, setJob] = useState<Job | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [erasing, setErasing] = useState(0);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const subjects = useSubjects(query);
@@ -248,7 +252,10 @@ function SubjectSection() {
               </Button>
               <Button
                 color="red"
-                onClick={() => setConfirming(true)}
+                onClick={() => {
+                  setErasing(chosen.size);
+                  setConfirming(true);
+                }}
                 disabled={chosen.size === 0 || held.length > 0}
               >
                 Erase
@@ -265,7 +272,7 @@ function SubjectSection() {
       )}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Erase personal data">
         <Stack>
-          <Text size="sm">{erasureConfirmText(chosen.size)}</Text>
+          <Text size="sm">{erasureConfirmText(erasing)}</Text>
           <Textarea
             label="Reason"
             required
@@ -278,7 +285,7 @@ function SubjectSection() {
               Cancel
             </Button>
             <Button color="red" onClick={confirmErase} loading={erase.isPending}>
-              Erase {chosen.size} {chosen.size === 1 ? 'case' : 'cases'}
+              Erase {erasing} {erasing === 1 ? 'case' : 'cases'}
             </Button>
           </Group>
         </Stack>
