@@ -33,6 +33,7 @@ def _enqueue(job: Job) -> None:
         Job.Kind.EXPORT: tasks.run_export_job,
         Job.Kind.IMPORT: tasks.run_import_job,
         Job.Kind.SUBJECT_ACCESS: tasks.run_subject_access_job,
+        Job.Kind.ERASURE: tasks.run_erasure_job,
     }[Job.Kind(job.kind)]
     job_id = str(job.pk)
 
@@ -78,6 +79,20 @@ def job_subject_access_start(*, user, case_ids: list[int]) -> Job:
         )
         job.params = {"caseIds": subject_access_record(actor=user, case_ids=case_ids, job_id=str(job.pk))}
         job.save(update_fields=["params"])
+        _enqueue(job)
+    return job
+
+
+def job_erasure_start(*, user, case_ids: list[int], reason: str) -> Job:
+    """Queue a large erasure; the job runs the same all-or-nothing service (cases.privacy.services.cases_erase)."""
+    with transaction.atomic():
+        job = Job.objects.create(
+            kind=Job.Kind.ERASURE,
+            created_by=user,
+            params={"caseIds": sorted(set(case_ids)), "reason": reason},
+            file_name=f"{len(set(case_ids))} cases",
+            message=QUEUED_MESSAGE,
+        )
         _enqueue(job)
     return job
 

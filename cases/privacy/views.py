@@ -19,6 +19,8 @@ from cases.privacy.serializers import (
 from cases.serializers import CaseSerializer
 
 PRIVACY_PERMISSION = "system_settings"
+# Up to this many cases an erasure answers at once; above, it runs as a job with progress.
+ERASURE_SYNC_MAX = 500
 
 
 def _valid(serializer_class, data):
@@ -62,11 +64,16 @@ class ErasureView(APIView):
 
     @extend_schema(
         summary="Erase (pseudonymise) cases, all or none",
+        description=f"More than {ERASURE_SYNC_MAX} cases: 202 with a job (follow GET /api/jobs/{{id}}).",
         request=ErasureSerializer,
-        responses={200: ErasureResultSerializer},
+        responses={200: ErasureResultSerializer, 202: JOB},
     )
     def post(self, request):
         body = _valid(ErasureSerializer, request.data)
+        if len(set(body["caseIds"])) > ERASURE_SYNC_MAX:
+            services.clean_reason(body["reason"])  # a missing reason is a 400 now, not a failed job later
+            job = dispatch.job_erasure_start(user=request.user, case_ids=body["caseIds"], reason=body["reason"])
+            return job_accepted(job)
         outcome = services.cases_erase(case_ids=body["caseIds"], actor=request.user, reason=body["reason"])
         return Response({"message": outcome.message, "erased": outcome.erased, "pseudonym": outcome.pseudonym})
 

@@ -210,3 +210,37 @@ def test_bad_requests(role_clients):
     forbidden = role_clients["staff"].post("/api/privacy/erasure", {"caseIds": [case.pk], "reason": "x"}, format="json")
     assert forbidden.status_code == 403
     assert Case.objects.get(pk=case.pk).erased_at is None
+
+
+def test_a_large_erasure_runs_as_a_job_all_or_nothing(run_tasks, auth_client, admin_user, settings, monkeypatch):
+    from cases.privacy import views
+
+    monkeypatch.setattr(views, "ERASURE_SYNC_MAX", 2)
+    admin = auth_client(admin_user)
+    cases = [CaseFactory(client_name=NAME, email=EMAIL) for _ in range(3)]
+    held = CaseFactory(client_name=NAME, legal_hold=True, bhruk_id="HELD1")
+
+    refused = admin.post(
+        "/api/privacy/erasure", {"caseIds": [c.pk for c in cases] + [held.pk], "reason": "Asked"}, format="json"
+    )
+    assert refused.status_code == 202
+    run_tasks()
+    job = admin.get(f"/api/jobs/{refused.json()['id']}").json()
+    assert job["status"] == "failed"
+    assert job["message"] == (
+        "These cases are on legal hold and cannot be erased or anonymised: HELD1. Nothing was changed."
+    )
+    assert Case.objects.filter(client_name=NAME).count() == 4
+
+    answer = admin.post("/api/privacy/erasure", {"caseIds": [c.pk for c in cases], "reason": "Asked"}, format="json")
+    assert answer.status_code == 202
+    assert answer.json()["kind"] == "erasure"
+    run_tasks()
+    job = admin.get(f"/api/jobs/{answer.json()['id']}").json()
+    assert job["status"] == "succeeded"
+    assert job["result"]["erased"] == 3
+    assert Case.objects.filter(client_name=NAME).count() == 1  # the held one
+    assert AuditEvent.objects.filter(action="erase").count() == 3
+
+    no_reason = admin.post("/api/privacy/erasure", {"caseIds": [c.pk for c in cases], "reason": ""}, format="json")
+    assert no_reason.status_code == 400

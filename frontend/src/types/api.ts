@@ -143,7 +143,7 @@ export type BatchResult = { message: string } & Partial<
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 export type Job = {
   id: string;
-  kind: 'export' | 'import' | 'subject_access';
+  kind: 'export' | 'import' | 'subject_access' | 'erasure';
   status: JobStatus;
   /** 0-100 */
   progress: number;

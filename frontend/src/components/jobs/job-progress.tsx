@@ -18,7 +18,9 @@ export const JOB_MESSAGES = {
 } as const;
 
 function title(job: Job): string {
-  const verb = { export: 'Exporting', import: 'Importing', subject_access: 'Preparing' }[job.kind];
+  const verb = { export: 'Exporting', import: 'Importing', subject_access: 'Preparing', erasure: 'Erasing' }[
+    job.kind
+  ];
   return `${verb} ${job.fileName}`;
 }
 

@@ -43,6 +43,7 @@ import {
   type SubjectCase,
 } from '@/features/privacy/rules';
 import { serverMessage } from '@/lib/api-client';
+import { isJob } from '@/lib/jobs';
 import { usePermissions } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import type { Job } from '@/types/api';
@@ -145,6 +146,11 @@ function SubjectSection() {
       { caseIds: [...chosen], reason },
       {
         onSuccess: (result) => {
+          if (isJob(result)) {
+            setJob(result); // a large erasure runs as a job: its card shows the progress and outcome
+            setConfirming(false);
+            return;
+          }
           toast({ title: 'Erased', message: result.message });
           setConfirming(false);
           setReason('');
