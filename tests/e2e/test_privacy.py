@@ -28,6 +28,7 @@ def admin(db):
 
 
 def test_find_a_person_export_the_pack_erase_and_see_the_audit_entry(page, phone_page, admin, run_tasks):
+    page.set_viewport_size({"width": 1440, "height": 900})
     CaseFactory(client_name=NAME, email="jq@example.org", bhruk_id="1501")
     CaseFactory(client_name=NAME, widget="Kind Co", bhruk_id="KIND77")
     CaseFactory(client_name="Someone Else", bhruk_id="1502", legal_hold=True)
