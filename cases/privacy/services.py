@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.core.exceptions import ValidationError
+from django.core.files.storage import default_storage
 from django.db import transaction
 from django.utils import timezone
 
@@ -20,7 +21,7 @@ from accounts.models import User
 from cases import rules
 from cases.audit import audit_record, audit_record_many
 from cases.errors import ConflictError
-from cases.models import AuditEvent, Case
+from cases.models import AuditEvent, Case, Job
 from cases.privacy import messages
 from cases.services.rows import case_for_update, case_label
 
@@ -192,6 +193,21 @@ def erase_locked(*, cases: list[Case], pseudonyms: dict[int, str], progress: Pro
     return rewritten
 
 
+def withdraw_files() -> int:
+    """Expire every export and subject-access file written before now: it may hold the erased values, and
+    Casebook must serve none of them again. The files are deleted once the erasure commits; the rows stay (410)."""
+    files = Job.objects.filter(kind__in=[Job.Kind.EXPORT, Job.Kind.SUBJECT_ACCESS]).exclude(output_file="")
+    names = list(files.values_list("output_file", flat=True))
+    count = files.update(output_file="", expires_at=timezone.now())
+
+    def delete() -> None:
+        for name in names:
+            default_storage.delete(name)
+
+    transaction.on_commit(delete)
+    return count
+
+
 def _save_events(events: list[AuditEvent]) -> int:
     count = len(events)
     if events:
@@ -215,6 +231,7 @@ def cases_erase(
         values = {str(getattr(c, f)).strip() for c in cases for f in PERSONAL_FIELDS if getattr(c, f)}
         rewritten = erase_locked(cases=cases, pseudonyms={c.pk: pseudonym for c in cases}, progress=progress)
         why = _Scrubber(pseudonym, values).text(why)
+        withdraw_files()
         audit_record_many(
             action=AuditEvent.Action.ERASE,
             actor=actor,

@@ -90,3 +90,23 @@ def test_bad_requests_start_no_job(role_clients):
     assert role_clients["staff"].post("/api/privacy/subject-access", {"caseIds": [1]}, format="json").status_code == 403
     assert Job.objects.count() == 0
     assert Case.objects.count() == 0
+
+
+def test_an_erasure_withdraws_every_file_written_before_it(run_tasks, auth_client, admin_user):
+    case = CaseFactory(client_name=NAME)
+    admin = auth_client(admin_user)
+    job_id = admin.post("/api/privacy/subject-access", {"caseIds": [case.pk]}, format="json").json()["id"]
+    run_tasks()
+    assert _download(admin, job_id)[0].status_code == 200
+    from django.core.files.storage import default_storage
+
+    stored = Job.objects.get(pk=job_id).output_file
+    assert default_storage.exists(stored)
+
+    assert (
+        admin.post("/api/privacy/erasure", {"caseIds": [case.pk], "reason": "Asked"}, format="json").status_code == 200
+    )
+
+    assert _download(admin, job_id)[0].status_code == 410
+    assert admin.get(f"/api/jobs/{job_id}").json()["downloadUrl"] is None
+    assert not default_storage.exists(stored)
