@@ -56,6 +56,11 @@ class Case(models.Model):
     merged_at = models.DateTimeField(null=True, blank=True)
 
     notes = models.TextField(blank=True, default="")
+    # Issue 22: a case on legal hold is never erased or anonymised; erased_at marks an anonymised case.
+    legal_hold = models.BooleanField(default=False)
+    legal_hold_reason = models.CharField(max_length=500, blank=True, default="")
+    legal_hold_at = models.DateTimeField(null=True, blank=True)
+    erased_at = models.DateTimeField(null=True, blank=True)
     report_type = models.CharField(max_length=255, blank=True, default="")
     name = models.CharField(max_length=255, blank=True, default="")
     email = models.CharField(max_length=254, blank=True, default="")
@@ -164,6 +169,10 @@ class AuditEvent(models.Model):
         MFA_RECOVERY_USE = "mfa_recovery_use", "Recovery code used"
         MFA_FAILED = "mfa_failed", "Two-factor code failed"
         MFA_POLICY = "mfa_policy", "Two-factor policy"
+        LEGAL_HOLD = "legal_hold"
+        ERASE = "erase"
+        RETENTION = "retention"
+        SUBJECT_ACCESS = "subject_access"
 
     # A plain id, not a foreign key: the history outlives a deleted case.
     case_id = models.BigIntegerField(null=True, blank=True, db_index=True)
@@ -200,6 +209,8 @@ class Job(models.Model):
     class Kind(models.TextChoices):
         EXPORT = "export"
         IMPORT = "import"
+        ERASURE = "erasure"
+        SUBJECT_ACCESS = "subject_access"
 
     class Status(models.TextChoices):
         QUEUED = "queued"
@@ -307,3 +318,14 @@ class SavedView(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+
+class RetentionPolicy(models.Model):
+    """The one retention setting (issue 22 section 4), off by default; a single row with id 1."""
+
+    enabled = models.BooleanField(default=False)
+    months = models.PositiveIntegerField(default=72)
+    # Statuses (Status values) and states ("cancelled", "merged") a run anonymises.
+    applies_to = models.JSONField(default=list, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    updated_by_email = models.CharField(max_length=254, blank=True, default="")

@@ -180,6 +180,7 @@ class CaseSerializer(serializers.Serializer):
     mergedIntoCases = MergedEntrySerializer(many=True, help_text="The first cases merged into this master case")
     mergedCasesCount = serializers.IntegerField(help_text="How many cases were merged into this master case")
     notes = serializers.CharField()
+    legalHold = serializers.BooleanField(help_text="On legal hold: never erased or anonymised")
     reportType = serializers.CharField()
     name = serializers.CharField()
     email = serializers.CharField()
@@ -227,6 +228,7 @@ class CaseSerializer(serializers.Serializer):
             "mergedIntoCases": [merged_entry(m) for m in case.merged_preview],
             "mergedCasesCount": case.merged_count,
             "notes": case.notes,
+            "legalHold": case.legal_hold,
             "reportType": case.report_type,
             "name": case.name,
             "email": case.email,

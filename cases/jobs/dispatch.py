@@ -17,6 +17,7 @@ from cases import exporting
 from cases.jobs import tasks
 from cases.jobs.services import discard_input
 from cases.models import Job
+from cases.privacy.services import subject_access_record
 
 logger = logging.getLogger(__name__)
 
@@ -28,7 +29,12 @@ EXPORT_PARAMS = ("format", "includeAll", *exporting.VIEW_PARAMS)
 
 def _enqueue(job: Job) -> None:
     """Hand the job to the task backend once the row is committed, so a worker never looks for a missing job."""
-    task = tasks.run_export_job if job.kind == Job.Kind.EXPORT else tasks.run_import_job
+    task = {
+        Job.Kind.EXPORT: tasks.run_export_job,
+        Job.Kind.IMPORT: tasks.run_import_job,
+        Job.Kind.SUBJECT_ACCESS: tasks.run_subject_access_job,
+        Job.Kind.ERASURE: tasks.run_erasure_job,
+    }[Job.Kind(job.kind)]
     job_id = str(job.pk)
 
     def send() -> None:
@@ -57,6 +63,36 @@ def job_import_start(*, user, upload) -> Job:
         job.params = {"fileName": upload.name, "size": upload.size}
         job.input_file = default_storage.save(f"jobs/imports/{job.pk}.csv", upload)
         job.save(force_insert=True)
+        _enqueue(job)
+    return job
+
+
+def job_subject_access_start(*, user, case_ids: list[int]) -> Job:
+    """Queue a subject-access pack for these cases (issue 22 §3); only its requester and admins see it."""
+    with transaction.atomic():
+        job = Job.objects.create(
+            kind=Job.Kind.SUBJECT_ACCESS,
+            created_by=user,
+            params={},
+            file_name=f"subject-access-{timezone.now():%Y-%m-%d}.zip",
+            message=QUEUED_MESSAGE,
+        )
+        job.params = {"caseIds": subject_access_record(actor=user, case_ids=case_ids, job_id=str(job.pk))}
+        job.save(update_fields=["params"])
+        _enqueue(job)
+    return job
+
+
+def job_erasure_start(*, user, case_ids: list[int], reason: str) -> Job:
+    """Queue a large erasure; the job runs the same all-or-nothing service (cases.privacy.services.cases_erase)."""
+    with transaction.atomic():
+        job = Job.objects.create(
+            kind=Job.Kind.ERASURE,
+            created_by=user,
+            params={"caseIds": sorted(set(case_ids)), "reason": reason},
+            file_name=f"{len(set(case_ids))} cases",
+            message=QUEUED_MESSAGE,
+        )
         _enqueue(job)
     return job
 

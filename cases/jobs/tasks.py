@@ -8,6 +8,7 @@ from django_tasks import task
 
 from cases.jobs.exports import export_job_run
 from cases.jobs.imports import import_job_run
+from cases.jobs.subject_access import erasure_job_run, subject_access_job_run
 
 
 @task()
@@ -18,3 +19,13 @@ def run_export_job(job_id: str) -> None:
 @task()
 def run_import_job(job_id: str) -> None:
     import_job_run(job_id=job_id)
+
+
+@task()
+def run_subject_access_job(job_id: str) -> None:
+    subject_access_job_run(job_id=job_id)
+
+
+@task()
+def run_erasure_job(job_id: str) -> None:
+    erasure_job_run(job_id=job_id)

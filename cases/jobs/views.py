@@ -13,9 +13,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm, IsAuthenticatedUser
+from accounts.roles import perm
 from cases import exporting
 from cases.jobs import dispatch, selectors
 from cases.models import Job
+
+DOWNLOAD_PERMISSION = {Job.Kind.EXPORT: "export_data", Job.Kind.SUBJECT_ACCESS: "system_settings"}
 
 NO_FILE = "This job has no file to download."
 EXPIRED = "This download has expired. Please start the export again."
@@ -65,7 +68,8 @@ class JobDetailView(APIView):
 
 
 class JobDownloadView(APIView):
-    permission_classes = [HasPerm("export_data")]
+    # Exports need EXPORT_DATA, subject-access packs SYSTEM_SETTINGS (checked per kind below).
+    permission_classes = [HasPerm("export_data", "system_settings", any_of=True)]
 
     def perform_content_negotiation(self, request, force=False):
         renderer = JSONRenderer()  # the answer is a file or a JSON error
@@ -77,11 +81,18 @@ class JobDownloadView(APIView):
     )
     def get(self, request, job_id):
         job = selectors.job_for_user(user=request.user, job_id=job_id)
-        if job.kind != Job.Kind.EXPORT or job.status != Job.Status.SUCCEEDED:
+        needed = DOWNLOAD_PERMISSION.get(job.kind)
+        if needed is None or job.status != Job.Status.SUCCEEDED or not request.user.has_perm(perm(needed)):
             return Response({"message": NO_FILE}, status=404)
         if not selectors.job_file_available(job):
             return Response({"message": EXPIRED}, status=410)
-        content_type = exporting.CSV_TYPE if job.file_name.endswith(".csv") else exporting.XLSX_TYPE
+        content_type = (
+            "application/zip"
+            if job.file_name.endswith(".zip")
+            else exporting.CSV_TYPE
+            if job.file_name.endswith(".csv")
+            else exporting.XLSX_TYPE
+        )
         response = FileResponse(
             default_storage.open(job.output_file, "rb"),
             as_attachment=True,

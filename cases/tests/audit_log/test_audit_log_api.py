@@ -146,7 +146,7 @@ def test_a_bulk_action_shares_one_batch_reference(admin, log):
 @pytest.mark.parametrize(
     ("params", "message"),
     [
-        ({"action": "erase"}, "Invalid action: expected one of"),
+        ({"action": "shred"}, "Invalid action: expected one of"),
         ({"userId": "me"}, "Invalid userId: expected a whole number."),
         ({"dateFrom": "01/06/2026"}, "Invalid dateFrom: expected a date as YYYY-MM-DD."),
         ({"dateFrom": "2026-06-02", "dateTo": "2026-06-01"}, "The end date must not be before the start date."),

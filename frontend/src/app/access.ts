@@ -20,6 +20,7 @@ export type Screen =
   | 'reports'
   | 'imports'
   | 'security'
+  | 'privacy'
   | 'notFound';
 
 /**

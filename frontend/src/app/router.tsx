@@ -24,6 +24,7 @@ const SCREENS: Record<Screen, LazyExoticComponent<ComponentType>> = {
   reports: lazy(() => import(/* webpackChunkName: "route-reports" */ './routes/reports')),
   imports: lazy(() => import(/* webpackChunkName: "route-imports" */ './routes/imports')),
   security: lazy(() => import(/* webpackChunkName: "route-security" */ './routes/security')),
+  privacy: lazy(() => import(/* webpackChunkName: "route-privacy" */ './routes/privacy')),
   notFound: lazy(() => import(/* webpackChunkName: "route-not-found" */ './routes/not-found')),
 };
 
@@ -68,6 +69,7 @@ export const routes = [
       route(paths.audit, 'staff', 'audit'),
       route(paths.reports, 'staff', 'reports'),
       route(paths.imports, 'staff', 'imports'),
+      route(paths.privacy, 'staff', 'privacy'),
       route(paths.client, 'client', 'client'),
       route(paths.security, 'signedIn', 'security'),
       route('*', 'public', 'notFound'),

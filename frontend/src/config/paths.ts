@@ -16,6 +16,7 @@ export const paths = {
   reports: '/reports',
   imports: '/imports',
   security: '/security',
+  privacy: '/privacy',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

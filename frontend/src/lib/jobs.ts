@@ -28,7 +28,7 @@ export function isJob(value: unknown): value is Job {
     'id' in value &&
     'status' in value &&
     'kind' in value &&
-    (value.kind === 'export' || value.kind === 'import')
+    ['export', 'import', 'subject_access', 'erasure'].includes(String(value.kind))
   );
 }
 

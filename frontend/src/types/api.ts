@@ -88,6 +88,8 @@ export type Case = {
   mergedIntoCases: MergedEntry[];
   mergedCasesCount: number;
   notes: string;
+  /** On legal hold (issue 22): never erased or anonymised. */
+  legalHold?: boolean;
   reportType: string;
   name: string;
   email: string;
@@ -141,7 +143,7 @@ export type BatchResult = { message: string } & Partial<
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 export type Job = {
   id: string;
-  kind: 'export' | 'import';
+  kind: 'export' | 'import' | 'subject_access' | 'erasure';
   status: JobStatus;
   /** 0-100 */
   progress: number;

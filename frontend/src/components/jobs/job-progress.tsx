@@ -18,7 +18,10 @@ export const JOB_MESSAGES = {
 } as const;
 
 function title(job: Job): string {
-  return `${job.kind === 'export' ? 'Exporting' : 'Importing'} ${job.fileName}`;
+  const verb = { export: 'Exporting', import: 'Importing', subject_access: 'Preparing', erasure: 'Erasing' }[
+    job.kind
+  ];
+  return `${verb} ${job.fileName}`;
 }
 
 export function JobDownloadButton({ job }: { job: Job }) {

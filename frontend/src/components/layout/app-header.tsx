@@ -4,12 +4,12 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Burger, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
-
 import { paths } from '@/config/paths';
 
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/features/auth/api/get-user';
 import { displayName } from '@/lib/display-name';
+import { usePermissions } from '@/lib/permissions';
 
 /**
  * The signed-in top bar: "Casebook", optional action buttons (the dashboard's Upload CSV, Add Case...),
@@ -19,8 +19,15 @@ import { displayName } from '@/lib/display-name';
 export function AppHeader({ actions }: { actions?: ReactNode }) {
   const auth = useUser();
   const logout = useLogout();
+  const { can } = usePermissions();
   const [menuOpened, menu] = useDisclosure(false);
   const name = auth.user ? displayName(auth.user) : null;
+  // Privacy (issue 22) is for those who hold SYSTEM_SETTINGS, admins by default.
+  const privacyLink = can('system_settings') ? (
+    <Button component={Link} to={paths.privacy} variant="default" size="sm">
+      Privacy
+    </Button>
+  ) : null;
   const securityLink = (
     <Button component={Link} to={paths.security} variant="subtle" size="sm">
       Security
@@ -43,6 +50,7 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
         </Title>
         <Group gap="sm" wrap="wrap" justify="flex-end" visibleFrom="sm">
           {actions}
+          {privacyLink}
           {name && (
             <Text fw={500} size="sm" data-testid="user-name">
               {name}
@@ -75,6 +83,7 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
             </Text>
           )}
           {actions}
+          {privacyLink}
           {securityLink}
           {logoutButton}
         </Stack>

@@ -34,6 +34,8 @@ export const ACTION_LABELS: Record<string, string> = {
   merge: 'Merge (master)',
   merged: 'Merged into master',
   autofill: 'Auto-fill',
+  dismiss: 'Duplicate group dismissed',
+  dismiss_undo: 'Dismissal undone',
   // Sign-in security events (issue 20), recorded without a case.
   mfa_enrol: 'Two-factor set up',
   mfa_remove: 'Two-factor removed',
@@ -42,6 +44,11 @@ export const ACTION_LABELS: Record<string, string> = {
   mfa_recovery_use: 'Recovery code used',
   mfa_failed: 'Two-factor code failed',
   mfa_policy: 'Two-factor policy',
+  // Data protection (issue 22).
+  legal_hold: 'Legal hold',
+  erase: 'Personal data erased',
+  retention: 'Retention',
+  subject_access: 'Subject-access pack',
 };
 
 export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;

@@ -72,6 +72,9 @@ describe('audit log rules', () => {
     expect(actionLabel('merged')).toBe('Merged into master');
     expect(actionLabel('autofill')).toBe('Auto-fill');
     expect(actionLabel('import_undo')).toBe('Import undo');
+    expect(actionLabel('dismiss_undo')).toBe('Dismissal undone');
+    expect(actionLabel('erase')).toBe('Personal data erased');
+    expect(actionLabel('subject_access')).toBe('Subject-access pack');
     expect(actionLabel('mfa_recovery_use')).toBe('Recovery code used');
     expect(actionLabel('mfa_failed')).toBe('Two-factor code failed');
     expect(actionLabel('teleport')).toBe('teleport');

@@ -103,7 +103,14 @@ export function CaseDetailsDialog({ caseData, onClose }: { caseData: Case | null
             <Field label="Invoiced">{yesNo(c.invoiced)}</Field>
             <Field label="Invoice Date">{formatDate(c.invoiceDate)}</Field>
             <Field label="Invoice Number">{c.invoiceNumber}</Field>
-            <Field label="Lock Status">{c.isLocked ? 'Locked' : 'Open'}</Field>
+            <Field label="Lock Status">
+              {c.isLocked ? 'Locked' : 'Open'}
+              {c.legalHold && (
+                <Badge color="orange" variant="light" size="xs" ml={4}>
+                  Legal hold
+                </Badge>
+              )}
+            </Field>
             <Field label="Cancelled">
               {c.isCancelled ? `Yes${c.cancellationReason ? ` (${c.cancellationReason})` : ''}` : 'No'}
             </Field>

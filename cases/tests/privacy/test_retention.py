@@ -1,0 +1,145 @@
+"""Retention (issue 22 §4): the setting, the preview, the run in committed batches, the command and the task."""
+
+import json
+from datetime import timedelta
+from io import StringIO
+
+from django.core.management import call_command
+from django.utils import timezone
+
+import pytest
+
+from cases.models import AuditEvent, Case
+from cases.privacy import retention
+from cases.rules import Status
+from cases.tests.factories import CaseFactory
+
+pytestmark = pytest.mark.django_db
+
+SETTING = {"enabled": True, "months": 12, "appliesTo": ["sent", "cancelled"]}
+
+
+def _aged(months, **kwargs):
+    pk = CaseFactory(**kwargs).id
+    Case.objects.filter(pk=pk).update(updated_at=timezone.now() - timedelta(days=31 * months))
+    return Case.objects.get(pk=pk)
+
+
+def _world():
+    due = [_aged(13, current_status=Status.SENT, name=f"Old {i}", email=f"old{i}@example.org") for i in range(5)]
+    due.append(_aged(20, is_cancelled=True, current_status=Status.IN_PRODUCTION))
+    kept = [
+        _aged(13, current_status=Status.SENT, legal_hold=True),  # on hold
+        _aged(11, current_status=Status.SENT),  # too recent
+        _aged(30, current_status=Status.IN_PRODUCTION),  # status not chosen
+        _aged(30, is_merged=True, current_status=Status.SENT),  # merged not chosen
+    ]
+    return due, kept
+
+
+def test_off_by_default_and_the_setting_round_trips_audited(role_clients, admin_user):
+    admin = role_clients["admin"]
+    assert admin.get("/api/privacy/retention").json() == {"enabled": False, "months": 72, "appliesTo": []}
+    _world()
+    assert admin.post("/api/privacy/retention/preview").json() == {"count": 0, "sample": []}
+
+    answer = admin.put("/api/privacy/retention", SETTING, format="json")
+
+    assert answer.status_code == 200
+    assert answer.json() == SETTING
+    assert admin.get("/api/privacy/retention").json() == SETTING
+    event = AuditEvent.objects.get(action="retention")
+    assert event.actor == admin_user and event.case_id is None
+    assert event.changes["setting"]["after"] == SETTING
+
+
+@pytest.mark.parametrize(
+    "body, field",
+    [({**SETTING, "months": 0}, "months"), ({**SETTING, "appliesTo": ["shipped"]}, "appliesTo")],
+)
+def test_bad_settings_are_refused(role_clients, body, field):
+    answer = role_clients["admin"].put("/api/privacy/retention", body, format="json")
+    assert answer.status_code == 400
+    assert field in answer.json()["errors"]
+    assert role_clients["admin"].get("/api/privacy/retention").json()["enabled"] is False
+
+
+def test_only_system_settings_holders(role_clients):
+    assert role_clients["staff"].get("/api/privacy/retention").status_code == 403
+    assert role_clients["manager"].post("/api/privacy/retention/preview").status_code == 403
+
+
+def test_preview_is_exactly_what_the_run_changes(role_clients):
+    admin = role_clients["admin"]
+    due, kept = _world()
+    admin.put("/api/privacy/retention", SETTING, format="json")
+
+    preview = admin.post("/api/privacy/retention/preview").json()
+
+    assert preview["count"] == 6
+    assert sorted(row["id"] for row in preview["sample"]) == sorted(c.pk for c in due)
+    outcome = retention.run(batch_size=4)
+    assert (outcome.anonymised, outcome.batches) == (6, 2)
+    changed = set(Case.objects.filter(erased_at__isnull=False).values_list("pk", flat=True))
+    assert changed == {c.pk for c in due}
+    for case in Case.objects.filter(pk__in=changed):
+        assert case.client_name.startswith("Erased ") and (case.name, case.email) == ("", "")
+    assert len(set(Case.objects.filter(pk__in=changed).values_list("client_name", flat=True))) == 6
+    assert Case.objects.filter(pk__in=[c.pk for c in kept], erased_at__isnull=False).count() == 0
+    assert AuditEvent.objects.filter(action="retention", case_id__isnull=False).count() == 6
+    assert admin.post("/api/privacy/retention/preview").json() == {"count": 0, "sample": []}
+
+
+def test_a_run_killed_after_its_first_batch_converges_when_run_again(role_clients, monkeypatch):
+    role_clients["admin"].put("/api/privacy/retention", SETTING, format="json")
+    due, _ = _world()
+    real_erase = retention.erase_locked
+    calls = {"n": 0}
+
+    def dies_on_second_batch(**kwargs):
+        calls["n"] += 1
+        if calls["n"] == 2:
+            raise RuntimeError("worker killed")
+        return real_erase(**kwargs)
+
+    monkeypatch.setattr(retention, "erase_locked", dies_on_second_batch)
+    with pytest.raises(RuntimeError):
+        retention.run(batch_size=4)
+    # The first batch is committed whole, the second not at all.
+    assert Case.objects.filter(erased_at__isnull=False).count() == 4
+    assert AuditEvent.objects.filter(action="retention", case_id__isnull=False).count() == 4
+    names_after_first = dict(Case.objects.filter(erased_at__isnull=False).values_list("pk", "client_name"))
+
+    monkeypatch.setattr(retention, "erase_locked", real_erase)
+    assert retention.run(batch_size=4).anonymised == 2
+    assert set(Case.objects.filter(erased_at__isnull=False).values_list("pk", flat=True)) == {c.pk for c in due}
+    # Nothing anonymised twice: the first batch kept its pseudonyms and has one retention event per case.
+    assert {
+        pk: n for pk, n in Case.objects.filter(pk__in=names_after_first).values_list("pk", "client_name")
+    } == names_after_first
+    assert AuditEvent.objects.filter(action="retention", case_id__isnull=False).count() == 6
+    assert retention.run(batch_size=4).anonymised == 0
+
+
+def test_the_command_dry_run_prints_the_preview_and_changes_nothing(role_clients):
+    role_clients["admin"].put("/api/privacy/retention", SETTING, format="json")
+    due, _ = _world()
+    out = StringIO()
+    call_command("apply_retention", "--dry-run", stdout=out)
+    printed = json.loads(out.getvalue())
+    assert printed["count"] == 6
+    assert Case.objects.filter(erased_at__isnull=False).count() == 0
+
+    out = StringIO()
+    call_command("apply_retention", stdout=out)
+    assert out.getvalue().strip() == "Retention anonymised 6 cases in 1 batches."
+    assert Case.objects.filter(erased_at__isnull=False).count() == 6
+
+
+def test_the_daily_task_runs_through_the_worker(run_tasks, admin_user):
+    retention.policy_set(actor=admin_user, enabled=True, months=12, applies_to=["sent", "cancelled"])
+    _world()
+    call_command("apply_retention", "--enqueue", stdout=StringIO())
+    assert Case.objects.filter(erased_at__isnull=False).count() == 0
+    run_tasks()
+    assert Case.objects.filter(erased_at__isnull=False).count() == 6
