@@ -9,5 +9,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    // Screens load lazily (route chunks, the tooltip layer); on a busy 2-core machine the first render of a
+    // route can pass 5 s. A wrong answer still fails at once; only a slow right one needs the room.
+    testTimeout: 20_000,
   },
 });

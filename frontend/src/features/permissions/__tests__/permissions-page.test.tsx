@@ -59,6 +59,7 @@ function setup(viewer: User, extra: Parameters<typeof mockFetch>[0] = {}) {
       return { body: change };
     },
     'GET /api/users': { body: [admin, manager, staff] },
+    'GET /api/auth/mfa-policy': { body: { admin: false, manager: false, staff: false, client: false } },
     ...extra,
   });
   return { fetchMock, ...renderWithProviders(<PermissionsPage />, { route: '/permissions' }) };
