@@ -174,9 +174,9 @@ def test_admin_cancels_a_case_and_restores_it_from_the_merged_and_cancelled_view
 
     _row(page, "Cancel Me Ltd").get_by_role("button", name="Cancel case 4001", exact=True).click()
     dialog = page.get_by_role("dialog", name="Cancel Case")
-    expect(dialog).to_contain_text('"Client request"')
+    expect(dialog.get_by_role("textbox", name="Cancellation reason")).to_have_value("Client request")
     dialog.get_by_role("button", name="Cancel Case").click()
-    _expect_toast(page, "Success", "Cancelled 1 case.")
+    expect(dialog).to_have_count(0)
     expect(_row(page, "Cancel Me Ltd")).to_have_count(0)
     case = Case.objects.get(bhruk_id="4001")
     assert case.is_cancelled and case.cancellation_reason == "Client request"

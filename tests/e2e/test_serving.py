@@ -29,6 +29,8 @@ def test_admin_queues_the_daily_emails_under_the_csp_and_the_worker_sends_them(p
     expect(page.get_by_text("Policy Ltd")).to_be_visible()
 
     page.get_by_role("button", name="Send Daily Emails").click()
+    confirm = page.get_by_role("dialog", name="Send Daily Emails")  # it asks first, naming the recipients
+    confirm.get_by_role("button", name="Send Daily Emails").click()
     expect(page.get_by_text("Daily email notifications sent successfully")).to_be_visible()
     page.wait_for_timeout(300)
     screenshot(page, "serving-send-daily-desktop")

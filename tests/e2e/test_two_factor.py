@@ -290,7 +290,7 @@ def test_role_policy_leaves_a_staff_user_without_a_factor_only_enrolment_until_e
 
     # The admin resets Sam's second factor from the Users page.
     page.goto("/users")
-    page.get_by_role("button", name="Reset two-factor sign-in for Sam Staff").click()
+    page.get_by_role("button", name="Reset 2FA for Sam Staff").click()
     confirm = page.get_by_role("dialog", name="Reset two-factor sign-in")
     expect(confirm).to_contain_text("sam@example.com")
     screenshot(page, "users-reset-two-factor-desktop")

@@ -21,7 +21,7 @@ describe('ResetTwoFactorAction (issue 20)', () => {
       },
     });
     const { user } = renderWithProviders(<ResetTwoFactorAction user={sam} />);
-    await user.click(screen.getByRole('button', { name: 'Reset two-factor sign-in for Sam Staff' }));
+    await user.click(screen.getByRole('button', { name: 'Reset 2FA for Sam Staff' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in' });
     expect(dialog).toHaveTextContent('sam@example.com');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -38,12 +38,12 @@ describe('ResetTwoFactorAction (issue 20)', () => {
       },
     });
     const { user } = renderWithProviders(<ResetTwoFactorAction user={sam} />);
-    await user.click(screen.getByRole('button', { name: 'Reset two-factor sign-in for Sam Staff' }));
+    await user.click(screen.getByRole('button', { name: 'Reset 2FA for Sam Staff' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Reset two-factor sign-in for Sam Staff' }));
+    await user.click(screen.getByRole('button', { name: 'Reset 2FA for Sam Staff' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset two-factor sign-in' }),
     );

@@ -37,7 +37,7 @@ export function ResetTwoFactorAction({ user }: { user: User }) {
         size="compact-sm"
         variant="light"
         color="orange"
-        aria-label={`Reset two-factor sign-in for ${name}`}
+        aria-label={`Reset 2FA for ${name}`}
         onClick={() => setOpened(true)}
       >
         Reset 2FA
