@@ -18,6 +18,7 @@ from django.utils import timezone
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from accounts.roles import DEFAULT_GRANTS, Role
 from accounts.services import roles_seed_permissions
@@ -71,7 +72,16 @@ def click(role: Any, name: str | re.Pattern[str]) -> Callable[[Page], None]:  # 
     def do(page: Page) -> None:
         # At 390 px a screen may hold both a (hidden) table and a card list: click the visible control.
         exact = True if isinstance(name, str) else None
-        page.get_by_role(role, name=name, exact=exact).filter(visible=True).first.click()
+        target = page.get_by_role(role, name=name, exact=exact).filter(visible=True)
+        burger = page.locator("header button[aria-label='Open menu']")
+        # On a phone the top bar's buttons (Upload CSV, Add Case...) live in the menu: open it first.
+        try:
+            target.first.wait_for(state="visible", timeout=5_000)
+        except PlaywrightTimeoutError:
+            if burger.count() and burger.is_visible():
+                burger.click()
+                page.get_by_role("dialog", name="Menu").wait_for()
+        target.first.click()
 
     return do
 
