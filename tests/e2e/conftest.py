@@ -17,6 +17,7 @@ from pathlib import Path  # noqa: E402
 from django.conf import settings  # noqa: E402
 
 import pytest  # noqa: E402
+from playwright.sync_api import expect  # noqa: E402
 
 from accounts.tests.factories import DEFAULT_PASSWORD  # noqa: E402
 
@@ -35,6 +36,10 @@ def _use_real_webpack_loader() -> None:
 
 
 _use_real_webpack_loader()
+
+# Screens and dialogs load their code lazily; on a busy 2-core machine a chunk can take more than Playwright's
+# default 5 s to arrive. A wrong screen still fails, only later.
+expect.set_options(timeout=15_000)
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
 CHROMIUM = "/usr/bin/chromium"
