@@ -24,6 +24,12 @@ export const caseKeys = {
   merged: (masterId: number) => [...caseKeys.all, 'merged', masterId] as const,
 };
 
+/** GET /api/saved-views: the dashboard's saved views (the user's own and the shared ones). */
+export const savedViewKeys = {
+  all: ['saved-views'] as const,
+  list: () => [...savedViewKeys.all, 'list'] as const,
+};
+
 /** GET /api/companies: the company filter's choices. */
 export const companyKeys = {
   all: ['companies'] as const,

@@ -157,3 +157,17 @@ export type Job = {
   finishedAt: string | null;
   expiresAt: string | null;
 };
+
+/** GET /api/saved-views (cases/saved_views/serializers.py): a named dashboard query, the owner's or shared. */
+export type SavedView = {
+  id: number;
+  name: string;
+  /** The dashboard list's query parameters, as text (company, status, search, ..., sortBy, sortOrder, limit). */
+  filters: Record<string, string>;
+  shared: boolean;
+  owner: { id: number; name: string };
+  /** Only the owner may rename, re-query, share or delete it. */
+  canEdit: boolean;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -39,14 +39,16 @@ import {
   filterParams,
   isFiltered,
   pageParams,
-  searchFromFilters,
+  searchFromView,
   tableReducer,
   tableStateFromSearch,
   type CaseFilters,
   type SortField,
+  type ViewState,
 } from '@/features/cases/rules/table-state';
 import type { BulkRequest } from './bulk-bar';
 import { CaseCards } from './case-cards';
+import { CaseSearch } from './case-search';
 import { CancelCaseDialog } from './cancel-case-dialog';
 import { DashboardConfirms, type DashboardConfirm } from './dashboard-confirms';
 import { CaseTable } from './case-table';
@@ -54,6 +56,7 @@ import { DashboardActions } from './dashboard-actions';
 import { Deferred } from './deferred';
 import { ExportButton } from './export-button';
 import { FilterPanel } from './filter-panel';
+import { SavedViews } from './saved-views';
 import { TablePagination } from './table-pagination';
 import { useCaseActions } from './use-case-actions';
 
@@ -114,14 +117,18 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
   const location = useLocation();
   const [state, dispatch] = useReducer(tableReducer, location.search, tableStateFromSearch);
   const navigate = useNavigate();
-  // The filters go back into the URL (replace: no history entry per change; searches after their debounce)
-  // so a reload or a shared link shows the same view.
+  // The filters, sort and page size go back into the URL (replace: no history entry per change; searches after
+  // their debounce) so a reload, a shared link or a saved view shows the same view.
+  const view: ViewState = useMemo(
+    () => ({ filters: state.filters, sortBy: state.sortBy, sortOrder: state.sortOrder, limit: state.limit }),
+    [state.filters, state.sortBy, state.sortOrder, state.limit],
+  );
   useEffect(() => {
-    const search = searchFromFilters(state.filters, location.search);
+    const search = searchFromView(view, location.search);
     if (search !== location.search)
       void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- written on a filter change, not on every navigation
-  }, [state.filters]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- written on a view change, not on every navigation
+  }, [view]);
   const actions = useCaseActions();
   const phone = usePhone();
 
@@ -188,6 +195,12 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
     [],
   );
   const onClear = useCallback(() => dispatch({ type: 'clear' }), []);
+  const onSearch = useCallback((search: string) => dispatch({ type: 'filter', changes: { search } }), []);
+  const onApplyView = useCallback((next: ViewState) => dispatch({ type: 'view', view: next }), []);
+  const savedViews = useMemo(
+    () => <SavedViews current={view} canShare={canAssignRoles} onApply={onApplyView} />,
+    [view, canAssignRoles, onApplyView],
+  );
 
   const onAction = useStableCallback((action: RowAction, c: Case) => {
     switch (action) {
@@ -309,7 +322,10 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
           </Stack>
         )}
 
+        <CaseSearch value={state.filters.search} onSearch={onSearch} />
+
         <FilterPanelMemo
+          views={savedViews}
           filters={state.filters}
           companies={companies.data ?? NO_COMPANIES}
           showMergedOption={canAssignRoles}

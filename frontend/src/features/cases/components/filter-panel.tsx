@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 
@@ -10,7 +10,7 @@ import {
   type StatusFilter,
 } from '@/features/cases/rules/table-state';
 import type { CaseStatus } from '@/types/api';
-import { SEARCH_TARGET_ATTR } from '@/lib/shortcuts';
+import { useDraftText } from './use-draft-text';
 
 /** Typing waits this long before the list is asked for again (SPEC: searches are debounced). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -35,7 +35,10 @@ export function FilterPanel({
   onChange,
   onClear,
   collapsible = false,
+  views,
 }: {
+  /** The saved views (issue 21 §3): always shown, above the fields even when they are folded away. */
+  views?: ReactNode;
   filters: CaseFilters;
   /** On a phone the fields fold away behind a Filters button (with the number of active filters). */
   collapsible?: boolean;
@@ -47,8 +50,8 @@ export function FilterPanel({
 }) {
   const [open, setOpen] = useState(false);
   const fieldsId = useId();
-  const [kamText, setKamText] = useState(filters.kamSearch);
-  const [clientText, setClientText] = useState(filters.clientNameSearch);
+  const [kamText, setKamText] = useDraftText(filters.kamSearch);
+  const [clientText, setClientText] = useDraftText(filters.clientNameSearch);
   const applyKam = useDebouncedCallback(
     (value: string) => onChange({ kamSearch: value }),
     SEARCH_DEBOUNCE_MS,
@@ -80,6 +83,7 @@ export function FilterPanel({
   const count = activeFilterCount(filters);
   return (
     <Paper withBorder p="md" mb="md" component="section" aria-label="Filters">
+      {views}
       {collapsible && (
         <Group justify="space-between" gap="sm" mb={open ? 'sm' : 0}>
           <Button
@@ -126,7 +130,6 @@ export function FilterPanel({
             label="Client Name"
             placeholder="Search client name..."
             type="search"
-            {...{ [SEARCH_TARGET_ATTR]: '' }}
             value={clientText}
             onChange={(event) => {
               setClientText(event.currentTarget.value);

@@ -14,6 +14,8 @@ export type StatusFilter = 'all' | 'need_instructions' | CaseStatus;
 
 export type CaseFilters = {
   company: string;
+  /** Issue 21 §2: the one search box (client name or e-mail, BHR UK ID, KAM ID, OB Link, case reference). */
+  search: string;
   status: StatusFilter;
   kamSearch: string;
   clientNameSearch: string;
@@ -32,6 +34,7 @@ export type TableState = {
 
 export const DEFAULT_FILTERS: CaseFilters = {
   company: 'all',
+  search: '',
   status: 'all',
   kamSearch: '',
   clientNameSearch: '',
@@ -58,21 +61,35 @@ const STATUS_FILTERS: readonly string[] = [
   'sent',
 ];
 
-/** E-mailed links open the dashboard with ?status=&company=&kamSearch=&clientNameSearch= (and lockFilter). */
-export function tableStateFromSearch(search: string | URLSearchParams): TableState {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+const SORT_FIELDS: readonly string[] = ['createdAt', 'bhrukId'];
+
+/**
+ * E-mailed links open the dashboard with ?status=&company=&kamSearch=&clientNameSearch= (and lockFilter); the
+ * dashboard also writes search, the sort, the page size and Show Merged & Cancelled (as the list's own
+ * includeCancelled/includeMerged), so a saved view's query (the same names) reads back through here too.
+ */
+export function tableStateFromSearch(search: string | URLSearchParams | Record<string, string>): TableState {
+  const params = search instanceof URLSearchParams ? search : new URLSearchParams(search);
   const text = (name: string) => (params.get(name) ?? '').trim();
   const status = text('status');
   const lock = text('lockFilter');
+  const sortBy = text('sortBy');
+  const sortOrder = text('sortOrder');
+  const limit = Number(text('limit'));
   return {
     ...DEFAULT_TABLE_STATE,
+    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE,
+    sortBy: SORT_FIELDS.includes(sortBy) ? (sortBy as SortField) : DEFAULT_SORT.sortBy,
+    sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : DEFAULT_SORT.sortOrder,
     filters: {
       ...DEFAULT_FILTERS,
       company: text('company') || 'all',
+      search: text('search'),
       status: STATUS_FILTERS.includes(status) ? (status as StatusFilter) : 'all',
       kamSearch: text('kamSearch'),
       clientNameSearch: text('clientNameSearch'),
       lockFilter: lock === 'open' || lock === 'locked' ? lock : 'all',
+      showMergedCancelled: text('includeCancelled') === 'true' || text('includeMerged') === 'true',
     },
   };
 }
@@ -81,33 +98,82 @@ export function tableStateFromSearch(search: string | URLSearchParams): TableSta
 export const FILTER_SEARCH_PARAMS = [
   'status',
   'company',
+  'search',
   'kamSearch',
   'clientNameSearch',
   'lockFilter',
+  'includeCancelled',
+  'includeMerged',
 ] as const;
+
+/** The rest of a view: the sort and the page size (the page itself is not part of a view). */
+export const VIEW_SEARCH_PARAMS = [...FILTER_SEARCH_PARAMS, 'sortBy', 'sortOrder', 'limit'] as const;
+type ViewParamName = (typeof VIEW_SEARCH_PARAMS)[number];
+
+export type ViewState = Pick<TableState, 'filters' | 'sortBy' | 'sortOrder' | 'limit'>;
+
+/**
+ * A view as query parameters, the dashboard list's names (GET /api/cases/paginated, and a saved view's
+ * `filters`): defaults (`all`, empty, BHRUK ID descending, 50 a page) are left out, searches trimmed.
+ */
+export function viewQuery(view: ViewState): Partial<Record<ViewParamName, string>> {
+  const { filters } = view;
+  const values: Record<ViewParamName, string> = {
+    status: filters.status === 'all' ? '' : filters.status,
+    company: filters.company === 'all' ? '' : filters.company.trim(),
+    search: filters.search.trim(),
+    kamSearch: filters.kamSearch.trim(),
+    clientNameSearch: filters.clientNameSearch.trim(),
+    lockFilter: filters.lockFilter === 'all' ? '' : filters.lockFilter,
+    includeCancelled: filters.showMergedCancelled ? 'true' : '',
+    includeMerged: filters.showMergedCancelled ? 'true' : '',
+    sortBy: view.sortBy === DEFAULT_SORT.sortBy ? '' : view.sortBy,
+    sortOrder: view.sortOrder === DEFAULT_SORT.sortOrder ? '' : view.sortOrder,
+    limit: view.limit === DEFAULT_PAGE_SIZE ? '' : String(view.limit),
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+}
+
+function writeParams(
+  names: readonly ViewParamName[],
+  query: Partial<Record<ViewParamName, string>>,
+  current: string | URLSearchParams,
+): string {
+  const params = new URLSearchParams(current);
+  for (const name of names) params.delete(name);
+  for (const name of names) {
+    const value = query[name];
+    if (value) params.set(name, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
 
 /**
  * The query string (with its `?`, or '' when empty) showing `filters`, keeping any other parameter of
  * `current`: defaults (`all`, empty) are left out, searches trimmed; `tableStateFromSearch` reads it back.
  */
 export function searchFromFilters(filters: CaseFilters, current: string | URLSearchParams = ''): string {
-  const params = new URLSearchParams(current);
-  for (const name of FILTER_SEARCH_PARAMS) params.delete(name);
-  const values: Record<(typeof FILTER_SEARCH_PARAMS)[number], string> = {
-    status: filters.status === 'all' ? '' : filters.status,
-    company: filters.company === 'all' ? '' : filters.company.trim(),
-    kamSearch: filters.kamSearch.trim(),
-    clientNameSearch: filters.clientNameSearch.trim(),
-    lockFilter: filters.lockFilter === 'all' ? '' : filters.lockFilter,
-  };
-  for (const name of FILTER_SEARCH_PARAMS) if (values[name]) params.set(name, values[name]);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return writeParams(FILTER_SEARCH_PARAMS, viewQuery({ ...DEFAULT_TABLE_STATE, filters }), current);
+}
+
+/** As searchFromFilters, with the sort and page size too: what the dashboard writes to its URL. */
+export function searchFromView(view: ViewState, current: string | URLSearchParams = ''): string {
+  return writeParams(VIEW_SEARCH_PARAMS, viewQuery(view), current);
+}
+
+/** Whether two views show the same rows in the same order at the same page size. */
+export function sameView(a: ViewState, b: ViewState): boolean {
+  const x = viewQuery(a);
+  const y = viewQuery(b);
+  return VIEW_SEARCH_PARAMS.every((name) => (x[name] ?? '') === (y[name] ?? ''));
 }
 
 export type TableAction =
   | { type: 'filter'; changes: Partial<CaseFilters> }
   | { type: 'clear' }
+  /** A saved view chosen: its filters, sort and page size, from page 1. */
+  | { type: 'view'; view: ViewState }
   | { type: 'page'; page: number }
   | { type: 'limit'; limit: number }
   | { type: 'sort'; field: SortField };
@@ -133,6 +199,14 @@ export function tableReducer(state: TableState, action: TableAction): TableState
     }
     case 'clear':
       return { ...state, filters: DEFAULT_FILTERS, page: 1, ...DEFAULT_SORT };
+    case 'view':
+      return {
+        filters: { ...action.view.filters },
+        sortBy: action.view.sortBy,
+        sortOrder: action.view.sortOrder,
+        limit: action.view.limit,
+        page: 1,
+      };
     case 'page':
       return { ...state, page: Math.max(1, Math.floor(action.page)) };
     case 'limit':
@@ -146,6 +220,7 @@ export function tableReducer(state: TableState, action: TableAction): TableState
 export function isFiltered(filters: CaseFilters): boolean {
   return (
     filters.company !== 'all' ||
+    filters.search.trim() !== '' ||
     filters.status !== 'all' ||
     filters.kamSearch.trim() !== '' ||
     filters.clientNameSearch.trim() !== '' ||
@@ -167,6 +242,7 @@ export function activeFilterCount(filters: CaseFilters): number {
 
 export type FilterParams = {
   company: string;
+  search: string;
   status: string;
   kamSearch: string;
   clientNameSearch: string;
@@ -180,6 +256,7 @@ export function filterParams(filters: CaseFilters, canAssignRoles: boolean): Fil
   const showAll = canAssignRoles && filters.showMergedCancelled;
   return {
     company: filters.company,
+    search: filters.search.trim(),
     status: filters.status,
     kamSearch: filters.kamSearch.trim(),
     clientNameSearch: filters.clientNameSearch.trim(),
