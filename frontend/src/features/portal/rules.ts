@@ -35,10 +35,41 @@ export function withinRange(createdAt: string, range: DateRange, now: Date): boo
   return !Number.isNaN(created) && created >= now.getTime() - days * DAY_MS;
 }
 
-export function filterPortalCases<T extends Pick<Case, 'currentStatus' | 'createdAt'>>(
+/** The fields the one search box looks in (issue 21 §2), as the server's `search` does for the dashboard. */
+export type SearchableCase = Pick<
+  Case,
+  'clientName' | 'name' | 'email' | 'bhrukId' | 'kamId' | 'externalUserId'
+>;
+
+const folded = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+const withoutKind = (text: string) => text.replace(/^kind\s*/, '');
+
+/**
+ * Whether a case matches the search text: any case, anywhere in the client name, the import's name or e-mail,
+ * the KAM ID or the OB Link; the BHR UK ID also with or without its KIND prefix (`KIND1234` and `1234` both
+ * find KIND1234). Empty text matches every case.
+ */
+export function matchesSearch(c: SearchableCase, search: string): boolean {
+  const query = folded(search);
+  if (!query) return true;
+  const texts = [c.clientName, c.name, c.email, c.kamId, c.externalUserId].map(folded);
+  if (texts.some((text) => text.includes(query))) return true;
+  const bhruk = folded(c.bhrukId);
+  const number = withoutKind(query);
+  return bhruk.includes(query) || (number !== '' && withoutKind(bhruk).includes(number));
+}
+
+export function filterPortalCases<
+  T extends Pick<Case, 'currentStatus' | 'createdAt'> & Partial<SearchableCase>,
+>(
   cases: readonly T[],
-  { status, range }: { status: PortalStatus; range: DateRange },
+  { status, range, search = '' }: { status: PortalStatus; range: DateRange; search?: string },
   now: Date = new Date(),
 ): T[] {
-  return cases.filter((c) => matchesStatus(c.currentStatus, status) && withinRange(c.createdAt, range, now));
+  return cases.filter(
+    (c) =>
+      matchesStatus(c.currentStatus, status) &&
+      withinRange(c.createdAt, range, now) &&
+      matchesSearch(c as SearchableCase, search),
+  );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Group, Loader, Select, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Select, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { PageLayout } from '@/components/layout/page-layout';
@@ -19,7 +20,12 @@ import {
 import { PortalCasesTable } from '@/features/portal/components/portal-cases-table';
 import { displayName } from '@/lib/display-name';
 import { usePermissions } from '@/lib/permissions';
+import { focusSearchTarget, SEARCH_TARGET_ATTR } from '@/lib/shortcuts';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
+import { useShortcuts } from '@/lib/use-shortcuts';
+
+/** Typing waits this long before the list and the cards follow. */
+export const PORTAL_SEARCH_DEBOUNCE_MS = 300;
 
 /** The client portal (SPEC §2): a read-only view of the client's own company's cases. */
 export function ClientPortal() {
@@ -28,9 +34,19 @@ export function ClientPortal() {
   const handleUnauthorized = useUnauthorizedHandler();
   const [status, setStatus] = useState<PortalStatus>('all');
   const [range, setRange] = useState<DateRange>('all');
+  // Issue 21 §2: the portal holds every case of the client's company already, so the search filters those rows
+  // here (no request per keystroke) over the same fields as the server's `search`; the stat cards ask the server
+  // with the same text so they count what the list shows.
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const applySearch = useDebouncedCallback(
+    (text: string) => setSearch(text.trim()),
+    PORTAL_SEARCH_DEBOUNCE_MS,
+  );
+  useShortcuts({ search: () => void focusSearchTarget() });
 
   const cases = usePortalCases();
-  const stats = usePortalStats({ status });
+  const stats = usePortalStats(search ? { status, search } : { status });
 
   const loadError = cases.error ?? stats.error;
   useEffect(() => {
@@ -38,8 +54,8 @@ export function ClientPortal() {
   }, [loadError, handleUnauthorized]);
 
   const visible = useMemo(
-    () => filterPortalCases(cases.data ?? [], { status, range }),
-    [cases.data, status, range],
+    () => filterPortalCases(cases.data ?? [], { status, range, search }),
+    [cases.data, status, range, search],
   );
 
   const refresh = () => {
@@ -53,7 +69,7 @@ export function ClientPortal() {
       {user && <WelcomeBanner role={role} name={displayName(user)} />}
       <StatCards
         stats={stats.data}
-        filtered={status !== 'all'}
+        filtered={status !== 'all' || search !== ''}
         activeStatus={status as StatStatus}
         onSelect={(next) => setStatus(next)}
       />
@@ -64,6 +80,26 @@ export function ClientPortal() {
             Your Cases ({visible.length})
           </Title>
           <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              type="search"
+              label="Search cases"
+              placeholder="Name, e-mail, BHR UK ID, KAM ID..."
+              autoComplete="off"
+              spellCheck={false}
+              {...{ [SEARCH_TARGET_ATTR]: '' }}
+              value={searchText}
+              onChange={(event) => {
+                setSearchText(event.currentTarget.value);
+                applySearch(event.currentTarget.value);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  applySearch.cancel();
+                  setSearch(event.currentTarget.value.trim());
+                }
+              }}
+              w={{ base: '100%', xs: 260 }}
+            />
             <Select
               label="Status"
               data={STATUS_FILTERS.map(({ value, label }) => ({ value, label }))}
