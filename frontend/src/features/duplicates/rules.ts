@@ -24,6 +24,44 @@ export const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
   { value: 'clientName', label: 'Client Name' },
 ];
 
+// --- The paged groups list (issue 21 §4): type, sort and paging are the server's -----------------------------
+
+export type GroupSortBy = 'lastUpdated' | 'caseCount' | 'identifier';
+export type GroupSortOrder = 'asc' | 'desc';
+
+/** duplicates/selectors.py GROUP_PAGE_SIZES; the server's default is 25. */
+export const GROUP_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_GROUP_PAGE_SIZE = 25;
+
+/** The sort choices, one select: `value` is "sortBy:sortOrder". */
+export const GROUP_SORTS: { value: `${GroupSortBy}:${GroupSortOrder}`; label: string }[] = [
+  { value: 'lastUpdated:desc', label: 'Newest activity first' },
+  { value: 'lastUpdated:asc', label: 'Oldest activity first' },
+  { value: 'caseCount:desc', label: 'Most cases first' },
+  { value: 'caseCount:asc', label: 'Fewest cases first' },
+  { value: 'identifier:asc', label: 'Identifier A to Z' },
+  { value: 'identifier:desc', label: 'Identifier Z to A' },
+];
+
+export type GroupSort = { sortBy: GroupSortBy; sortOrder: GroupSortOrder };
+export const DEFAULT_GROUP_SORT: GroupSort = { sortBy: 'lastUpdated', sortOrder: 'desc' };
+
+export function parseGroupSort(value: string | null | undefined): GroupSort {
+  const found = GROUP_SORTS.find((option) => option.value === value);
+  if (!found) return DEFAULT_GROUP_SORT;
+  const [sortBy, sortOrder] = found.value.split(':') as [GroupSortBy, GroupSortOrder];
+  return { sortBy, sortOrder };
+}
+
+/** "Showing 26 to 50 of 46,196 groups"; "No groups" for an empty list. */
+export function groupsShowingText(page: number, limit: number, total: number): string {
+  if (total <= 0) return 'No groups';
+  const from = (page - 1) * limit + 1;
+  const to = Math.min(page * limit, total);
+  const n = (value: number) => value.toLocaleString('en-GB');
+  return `Showing ${n(from)} to ${n(to)} of ${n(total)} ${total === 1 ? 'group' : 'groups'}`;
+}
+
 /** The case fields the merge screen compares and may set on the master (duplicates/serializers.py). */
 export const MERGE_FIELDS = [
   { key: 'widget', label: 'Company' },

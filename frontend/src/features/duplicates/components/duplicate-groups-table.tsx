@@ -1,10 +1,5 @@
 import { Badge, Button, Text } from '@mantine/core';
-import {
-  createColumnHelper,
-  getCoreRowModel,
-  getPaginationRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 
 import { DataTable } from '@/components/ui/data-table';
 
@@ -12,13 +7,11 @@ import { formatDateTime } from '@/components/overview/case-labels';
 import { IDENTIFIER_TYPE_LABELS } from '@/features/duplicates/rules';
 import type { DuplicateGroup } from '@/types/api';
 
-export const GROUPS_PAGE_SIZE = 50;
-
 const column = createColumnHelper<DuplicateGroup>();
 
 const TYPE_COLORS = { kamId: 'blue', bhrukId: 'grape', clientName: 'teal' } as const;
 
-/** The groups table: Identifier, Type, Cases, Last Updated, Review, Dismiss; paged in the browser. */
+/** The groups table: Identifier, Type, Cases, Last Updated, Review, Dismiss; one page, cut by the server. */
 export function DuplicateGroupsTable({
   groups,
   canDismiss,
@@ -76,7 +69,10 @@ export function DuplicateGroupsTable({
           size="xs"
           variant="default"
           disabled={!canDismiss}
-          loading={dismissing === row.original}
+          loading={
+            dismissing?.identifierType === row.original.identifierType &&
+            dismissing.identifier === row.original.identifier
+          }
           onClick={() => onDismiss(row.original)}
           aria-label={`Dismiss ${IDENTIFIER_TYPE_LABELS[row.original.identifierType]} ${row.original.identifier}`}
         >
@@ -91,8 +87,6 @@ export function DuplicateGroupsTable({
     columns,
     getRowId: (row) => `${row.identifierType}:${row.identifier}`,
     getCoreRowModel: getCoreRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    initialState: { pagination: { pageIndex: 0, pageSize: GROUPS_PAGE_SIZE } },
   });
   return (
     <DataTable table={table} label="Duplicate groups" minWidth={720} emptyText="No duplicate groups found" />

@@ -10,7 +10,17 @@ import type { DuplicateGroupRef } from '@/features/duplicates/api/get-duplicate-
 import { useDuplicateGroups, type DuplicateSummary } from '@/features/duplicates/api/get-duplicate-groups';
 import { DuplicateGroupsTable } from '@/features/duplicates/components/duplicate-groups-table';
 import { MergeScreen } from '@/features/duplicates/components/merge-screen';
-import { dismissedText, TYPE_FILTERS, UNDO_TOAST_MS, type TypeFilter } from '@/features/duplicates/rules';
+import { GroupsPager } from '@/features/duplicates/components/groups-pager';
+import {
+  DEFAULT_GROUP_PAGE_SIZE,
+  DEFAULT_GROUP_SORT,
+  dismissedText,
+  GROUP_SORTS,
+  parseGroupSort,
+  TYPE_FILTERS,
+  UNDO_TOAST_MS,
+  type TypeFilter,
+} from '@/features/duplicates/rules';
 import { usePermissions } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
@@ -53,16 +63,25 @@ export function DuplicatesPage() {
   const { can } = usePermissions();
   const allowed = can('view_duplicates');
   const [type, setType] = useState<TypeFilter>('all');
+  const [sort, setSort] = useState(DEFAULT_GROUP_SORT);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(DEFAULT_GROUP_PAGE_SIZE);
   const [reviewing, setReviewing] = useState<DuplicateGroupRef | null>(null);
   const [dismissing, setDismissing] = useState<DuplicateGroup | null>(null);
   const handleUnauthorized = useUnauthorizedHandler();
-  const groups = useDuplicateGroups({ type }, allowed);
+  // Issue 21 §4: the type filter, the sort and the paging are the server's; the summary counts every group.
+  const groups = useDuplicateGroups({ page, limit, identifierType: type, ...sort }, allowed);
+  const lastPage = groups.data?.pagination.totalPages;
   const dismiss = useDismissDuplicate();
   const restore = useRestoreDuplicate();
 
   useEffect(() => {
     if (groups.error) handleUnauthorized(groups.error);
   }, [groups.error, handleUnauthorized]);
+  // Dismissing or merging the last groups of the last page: show the page that is now the last.
+  useEffect(() => {
+    if (lastPage && !groups.isPlaceholderData && page > lastPage) setPage(lastPage);
+  }, [lastPage, page, groups.isPlaceholderData]);
 
   const undoDismiss = (group: DuplicateGroup) =>
     restore.mutate(group, {
@@ -127,38 +146,58 @@ export function DuplicatesPage() {
         <>
           <SummaryCards summary={groups.data?.summary} />
           <Card withBorder radius="md" padding="md">
-            <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
+            <Group align="flex-end" mb="md" wrap="wrap" gap="sm">
               <Select
                 label="Type"
                 data={TYPE_FILTERS}
                 value={type}
-                onChange={(value) => setType((value as TypeFilter | null) ?? 'all')}
+                onChange={(value) => {
+                  setType((value as TypeFilter | null) ?? 'all');
+                  setPage(1);
+                }}
                 allowDeselect={false}
                 w={200}
               />
-              {groups.data && (
-                <Text size="sm" c="dimmed">
-                  {groups.data.groups.length.toLocaleString('en-GB')}{' '}
-                  {groups.data.groups.length === 1 ? 'group' : 'groups'}
-                </Text>
-              )}
+              <Select
+                label="Sort by"
+                data={GROUP_SORTS}
+                value={`${sort.sortBy}:${sort.sortOrder}`}
+                onChange={(value) => {
+                  setSort(parseGroupSort(value));
+                  setPage(1);
+                }}
+                allowDeselect={false}
+                w={220}
+              />
             </Group>
             {groups.isPending ? (
               <Group justify="center" py="xl">
                 <Loader aria-label="Loading duplicate groups" />
               </Group>
-            ) : groups.isError ? (
+            ) : groups.isError && !groups.data ? (
               <Alert color="red" title="Error">
                 Failed to load duplicate groups. Please try again.
               </Alert>
             ) : (
-              <DuplicateGroupsTable
-                groups={groups.data.groups}
-                canDismiss={can('dismiss_duplicates')}
-                dismissing={dismissing}
-                onReview={(group) => setReviewing(group)}
-                onDismiss={onDismiss}
-              />
+              <div aria-busy={groups.isFetching || undefined}>
+                <DuplicateGroupsTable
+                  groups={groups.data.data}
+                  canDismiss={can('dismiss_duplicates')}
+                  dismissing={dismissing}
+                  onReview={(group) => setReviewing(group)}
+                  onDismiss={onDismiss}
+                />
+                <GroupsPager
+                  pagination={groups.data.pagination}
+                  page={page}
+                  limit={limit}
+                  onPage={setPage}
+                  onLimit={(size) => {
+                    setLimit(size);
+                    setPage(1);
+                  }}
+                />
+              </div>
             )}
           </Card>
         </>
