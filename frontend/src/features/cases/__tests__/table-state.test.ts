@@ -5,11 +5,14 @@ import {
   filterParams,
   isFiltered,
   pageParams,
+  sameView,
   searchFromFilters,
+  searchFromView,
   showingText,
   tableReducer,
   tableStateFromSearch,
   toggleSort,
+  viewQuery,
 } from '@/features/cases/rules/table-state';
 
 describe('table state', () => {
@@ -129,5 +132,49 @@ describe('activeFilterCount', () => {
         showMergedCancelled: true,
       }),
     ).toBe(3);
+  });
+});
+
+describe('the search box and whole views in the URL (issue 21 §2, §3)', () => {
+  it('sends the trimmed search with the other filters, and counts it as filtering', () => {
+    const filters = { ...DEFAULT_FILTERS, search: '  KIND1234 ' };
+    expect(filterParams(filters, false)).toMatchObject({ search: 'KIND1234' });
+    expect(isFiltered(filters)).toBe(true);
+    expect(searchFromFilters(filters, '?ref=mail')).toBe('?ref=mail&search=KIND1234');
+    expect(tableStateFromSearch('?search=jane%40example.com').filters.search).toBe('jane@example.com');
+  });
+
+  it('writes the sort, page size and Show Merged & Cancelled too, leaving defaults out, and reads them back', () => {
+    const view = {
+      filters: { ...DEFAULT_FILTERS, status: 'on_hold' as const, showMergedCancelled: true },
+      sortBy: 'createdAt' as const,
+      sortOrder: 'asc' as const,
+      limit: 25,
+    };
+    const search = searchFromView(view, '?ref=mail&sortBy=bhrukId');
+    expect(search).toBe(
+      '?ref=mail&status=on_hold&includeCancelled=true&includeMerged=true&sortBy=createdAt&sortOrder=asc&limit=25',
+    );
+    expect(tableStateFromSearch(search)).toEqual({ ...view, page: 1 });
+    expect(searchFromView(DEFAULT_TABLE_STATE, search)).toBe('?ref=mail');
+    expect(viewQuery(DEFAULT_TABLE_STATE)).toEqual({});
+  });
+
+  it('ignores a sort or page size it does not know', () => {
+    expect(tableStateFromSearch('?sortBy=clientName&sortOrder=up&limit=1000')).toMatchObject({
+      sortBy: 'bhrukId',
+      sortOrder: 'desc',
+      limit: 50,
+    });
+  });
+
+  it('applies a whole view from page 1, and compares views by what they show', () => {
+    const onPage3 = tableReducer(DEFAULT_TABLE_STATE, { type: 'page', page: 3 });
+    const view = tableStateFromSearch('?company=Acme&sortBy=createdAt&limit=100');
+    const applied = tableReducer(onPage3, { type: 'view', view });
+    expect(applied).toEqual({ ...view, page: 1 });
+    expect(sameView(applied, view)).toBe(true);
+    expect(sameView(applied, { ...view, filters: { ...view.filters, search: ' ' } })).toBe(true);
+    expect(sameView(applied, { ...view, sortOrder: 'asc' })).toBe(false);
   });
 });

@@ -25,18 +25,30 @@ const manager = makeUser({ id: 2, role: 'manager', firstName: 'Max', lastName: '
 const grants = (role: Role) =>
   STATIC_PERMISSIONS[role].map((permission) => ({ role, permission, granted: true }));
 
-const groupList = {
-  groups: [
-    { identifier: '111', identifierType: 'kamId', caseCount: 2, lastUpdated: '2026-11-20T10:00:00Z' },
-    {
-      identifier: 'Jane Doe',
-      identifierType: 'clientName',
-      caseCount: 3,
-      lastUpdated: '2026-11-19T10:00:00Z',
-    },
-  ],
-  summary: { total: 2, kamId: 1, bhrukId: 0, clientName: 1 },
-};
+const groups = [
+  { identifier: '111', identifierType: 'kamId', caseCount: 2, lastUpdated: '2026-11-20T10:00:00Z' },
+  {
+    identifier: 'Jane Doe',
+    identifierType: 'clientName',
+    caseCount: 3,
+    lastUpdated: '2026-11-19T10:00:00Z',
+  },
+];
+
+/** The paged answer of GET /api/duplicates (issue 21 §4), on one page of 25. */
+const pageOf = (data: typeof groups, summary = { total: 2, kamId: 1, bhrukId: 0, clientName: 1 }) => ({
+  data,
+  pagination: {
+    currentPage: 1,
+    itemsPerPage: 25,
+    totalItems: data.length,
+    totalPages: 1,
+    hasPreviousPage: false,
+    hasNextPage: false,
+  },
+  summary,
+});
+const groupList = pageOf(groups);
 
 const groupCases = [
   makeCase({ id: 11, bhrukId: '100', notes: '' }),
@@ -84,7 +96,11 @@ describe('DuplicatesPage', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'KAM ID', hidden: true }));
-    await waitFor(() => expect(calls(fetchMock, '/api/duplicates?type=kamId')).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        calls(fetchMock, '/api/duplicates?').filter(([url]) => String(url).includes('identifierType=kamId')),
+      ).toHaveLength(1),
+    );
   }, 20_000);
 
   it('dismisses a group, and toasts the failure', async () => {
@@ -102,7 +118,7 @@ describe('DuplicatesPage', () => {
     const { user, fetchMock } = setup(admin, {
       'GET /api/duplicates': () => {
         listCalls += 1;
-        return { body: listCalls === 1 ? groupList : { ...groupList, groups: groupList.groups.slice(1) } };
+        return { body: listCalls === 1 ? groupList : pageOf(groups.slice(1)) };
       },
       'POST /api/duplicates/merge': {
         body: { message: '1 case merged successfully', masterCase: groupCases[1], mergedCaseIds: [11] },
@@ -202,5 +218,63 @@ describe('DuplicatesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Merge' }));
     expect(await screen.findByText('Only managers and admins can merge cases')).toBeInTheDocument();
     expect(screen.getByText('Access Denied')).toBeInTheDocument();
+  }, 30_000);
+
+  it('asks the server for one page at a time, its sort and page size, and keeps counting every group', async () => {
+    const many = { total: 60, kamId: 30, bhrukId: 10, clientName: 20 };
+    const group = (n: number) => ({
+      identifier: `K${n}`,
+      identifierType: 'kamId',
+      caseCount: 2,
+      lastUpdated: '2026-11-20T10:00:00Z',
+    });
+    const { user, fetchMock } = setup(admin, {
+      'GET /api/duplicates': () => {
+        const url = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x');
+        const page = Number(url.searchParams.get('page'));
+        const limit = Number(url.searchParams.get('limit'));
+        const data = Array.from({ length: limit }, (_, i) => group((page - 1) * limit + i + 1));
+        return {
+          body: {
+            data,
+            pagination: {
+              currentPage: page,
+              itemsPerPage: limit,
+              totalItems: 60,
+              totalPages: Math.ceil(60 / limit),
+              hasPreviousPage: page > 1,
+              hasNextPage: page * limit < 60,
+            },
+            summary: many,
+          },
+        };
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Review KAM ID K1' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 25 of 60 groups')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('Total Groups60');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: 'Review KAM ID K26' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review KAM ID K1' })).not.toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('Total Groups60');
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Most cases first', hidden: true }));
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Groups per page' }), '50');
+    expect(await screen.findByText('Showing 1 to 50 of 60 groups')).toBeInTheDocument();
+
+    const asked = calls(fetchMock, '/api/duplicates?').map(([url]) => new URL(String(url), 'http://x'));
+    expect(asked.every((url) => url.searchParams.has('page'))).toBe(true);
+    expect(asked.some((url) => url.searchParams.get('page') === '2')).toBe(true);
+    const last = asked.at(-1);
+    expect(Object.fromEntries(last?.searchParams ?? [])).toEqual({
+      page: '1',
+      limit: '50',
+      sortBy: 'caseCount',
+      sortOrder: 'desc',
+    });
   }, 30_000);
 });

@@ -1,6 +1,9 @@
 import { ApiError } from '@/lib/api-client';
 import {
   caseName,
+  DEFAULT_GROUP_SORT,
+  groupsShowingText,
+  parseGroupSort,
   caseReference,
   dismissedText,
   mergeMismatch,
@@ -190,5 +193,21 @@ describe('naming cases and warning before a merge (issue 18)', () => {
     expect(dismissedText({ identifier: '321', identifierType: 'kamId' }, 'Duplicate group dismissed')).toBe(
       'Duplicate group dismissed: KAM ID 321.',
     );
+  });
+});
+
+describe('the paged groups list (issue 21 §4)', () => {
+  it('reads a sort choice as the server parameters, falling back to newest activity first', () => {
+    expect(parseGroupSort('caseCount:desc')).toEqual({ sortBy: 'caseCount', sortOrder: 'desc' });
+    expect(parseGroupSort('identifier:asc')).toEqual({ sortBy: 'identifier', sortOrder: 'asc' });
+    expect(parseGroupSort('colour:up')).toEqual({ sortBy: 'lastUpdated', sortOrder: 'desc' });
+    expect(parseGroupSort(null)).toEqual(DEFAULT_GROUP_SORT);
+  });
+
+  it('says which groups a page shows, with thousands separated', () => {
+    expect(groupsShowingText(1, 25, 0)).toBe('No groups');
+    expect(groupsShowingText(1, 25, 1)).toBe('Showing 1 to 1 of 1 group');
+    expect(groupsShowingText(2, 25, 46196)).toBe('Showing 26 to 50 of 46,196 groups');
+    expect(groupsShowingText(3, 25, 60)).toBe('Showing 51 to 60 of 60 groups');
   });
 });
