@@ -123,10 +123,14 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
     () => ({ filters: state.filters, sortBy: state.sortBy, sortOrder: state.sortOrder, limit: state.limit }),
     [state.filters, state.sortBy, state.sortOrder, state.limit],
   );
+  // What was last written, not the rendered location: the router commits a navigation in a transition, so a
+  // quick second change (Clear Filters right after a search) can render with the location before the first.
+  const writtenSearch = useRef(location.search);
   useEffect(() => {
-    const search = searchFromView(view, location.search);
-    if (search !== location.search)
-      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+    const search = searchFromView(view, writtenSearch.current);
+    if (search === writtenSearch.current) return;
+    writtenSearch.current = search;
+    void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- written on a view change, not on every navigation
   }, [view]);
   const actions = useCaseActions();

@@ -1,6 +1,14 @@
 import { ClientPortal } from '@/features/portal/components/client-portal';
 import { makeCase as baseCase } from '@/testing/data-generators';
-import { makeUser, mockFetch, renderWithProviders, screen, signIn, within } from '@/testing/test-utils';
+import {
+  fireEvent,
+  makeUser,
+  mockFetch,
+  renderWithProviders,
+  screen,
+  signIn,
+  within,
+} from '@/testing/test-utils';
 import type { Case, Stats } from '@/types/api';
 
 const client = makeUser({
@@ -137,6 +145,31 @@ describe('ClientPortal', () => {
     const before = caseCalls();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await vi.waitFor(() => expect(caseCalls()).toBe(before + 1));
+  }, 20_000);
+
+  it('searches its loaded cases by name, e-mail or BHR UK ID, and asks the stats with the same text', async () => {
+    const { user, fetchMock } = setup();
+    await screen.findByRole('heading', { name: 'Your Cases (3)' });
+    const box = screen.getByRole('searchbox', { name: 'Search cases' });
+
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(box).toHaveFocus();
+    await user.keyboard('older');
+    expect(await screen.findByRole('heading', { name: 'Your Cases (1)' })).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Older Sent']);
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/stats?search=older'),
+    );
+    expect(screen.getByText('Filtered Cases')).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, '100{Enter}');
+    expect(screen.getByRole('heading', { name: 'Your Cases (3)' })).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'nobody here{Enter}');
+    expect(screen.getByRole('heading', { name: 'Your Cases (0)' })).toBeInTheDocument();
+    // The list asks the server once: the search filters the rows already loaded.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/cases'))).toHaveLength(1);
   }, 20_000);
 
   it('offers nothing that changes a case', async () => {
