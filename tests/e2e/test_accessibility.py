@@ -146,6 +146,8 @@ SCREENS: list[Screen] = [
                 "Unlock", {ADMIN, MANAGER}, dialog(re.compile("Unlock"), click("button", re.compile("^Unlock case")))
             ),
             Dialog("Shortcuts help", STAFF_ROLES, dialog("Keyboard shortcuts", press("?"))),
+            # Issue 21 §3: naming the current filters as a saved view.
+            Dialog("Save view", STAFF_ROLES, dialog("Save view", click("button", "Save view"))),
         ],
     ),
     Screen(
@@ -361,7 +363,7 @@ def test_keyboard_skip_link_focus_return_focus_rings_and_shortcuts(browser, base
     # `/` focuses the search; keys typed there are text, not shortcuts.
     page.get_by_role("heading", name="Staff Dashboard").click()  # focus back on the page
     page.keyboard.press("/")
-    search = page.get_by_role("searchbox", name="Client Name")
+    search = page.get_by_role("searchbox", name="Search cases")  # issue 21 §2: the one search box
     expect(search).to_be_focused()
     assert _focus_ring(search).startswith("solid"), _focus_ring(search)
     page.keyboard.type("n?")
