@@ -49,6 +49,11 @@ def _bhruk_ids(page) -> list[str]:
     return [row.locator("td").nth(index).inner_text().strip() for row in page.locator(CASE_ROWS).all()]
 
 
+def _show_cases_section(page) -> None:
+    """Scrolls the Case Management section (search box, views, filters, table) to the top for a screenshot."""
+    page.locator("#cases").evaluate("(el) => el.scrollIntoView({ block: 'start' })")
+
+
 def _query(page) -> dict[str, list[str]]:
     return parse_qs(urlsplit(page.url).query)
 
@@ -122,6 +127,7 @@ def test_a_saved_view_survives_signing_out_and_shows_the_same_rows(page, phone_p
     expect(page.get_by_role("combobox", name="Rows per page")).to_have_value("25")
     assert _bhruk_ids(page) == expected_rows
     assert _query(page)["sortBy"] == ["createdAt"]
+    _show_cases_section(page)
     screenshot(page, "saved-views-dashboard-desktop")
 
     # Rename, then delete it.
@@ -138,6 +144,7 @@ def test_a_saved_view_survives_signing_out_and_shows_the_same_rows(page, phone_p
     phone_page.get_by_role("combobox", name="Saved view").select_option(label="Acme open")
     expect(phone_page.get_by_text("Showing 1 to 8 of 8")).to_be_visible()
     assert phone_page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    _show_cases_section(phone_page)
     screenshot(phone_page, "saved-views-dashboard-phone")
     phone_page.get_by_role("button", name="Save view").click()
     expect(phone_page.get_by_role("dialog", name="Save view")).to_be_visible()
@@ -220,12 +227,14 @@ def test_the_search_box_is_focused_by_slash_and_sends_search_to_the_list_stats_a
     # The Client Name and KAM ID filters stay beside it (SPEC §7).
     expect(page.get_by_role("searchbox", name="Client Name")).to_be_visible()
     expect(page.get_by_role("searchbox", name="KAM ID")).to_be_visible()
+    _show_cases_section(page)
     screenshot(page, "search-dashboard-desktop")
 
     login_as(phone_page, staff)
     phone_page.goto("/dashboard?search=jane")
     expect(phone_page.get_by_role("searchbox", name="Search cases")).to_have_value("jane")
     assert phone_page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    _show_cases_section(phone_page)
     screenshot(phone_page, "search-dashboard-phone")
 
 

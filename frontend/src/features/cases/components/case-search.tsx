@@ -17,7 +17,7 @@ export function CaseSearch({ value, onSearch }: { value: string; onSearch: (text
     <TextInput
       type="search"
       label="Search cases"
-      description="Client name or e-mail, BHR UK ID (the case reference, with or without KIND), KAM ID or OB Link. Press / to jump here."
+      description="Name or e-mail, BHR UK ID (with or without KIND), KAM ID or OB Link. Press / to jump here."
       placeholder="e.g. KIND1234, jane@example.com"
       mb="sm"
       maw={640}
