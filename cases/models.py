@@ -95,7 +95,8 @@ class Case(models.Model):
             models.Index(fields=["kam_key"], name="case_kam_key", condition=Q(is_merged=False)),
             models.Index(fields=["bhruk_key"], name="case_bhruk_key", condition=Q(is_merged=False)),
             models.Index(fields=["client_key"], name="case_client_key", condition=Q(is_merged=False)),
-            models.Index(fields=["widget", "external_user_id"], name="case_widget_oblink"),
+            # The import's "already present" probe (widget and OB Link, both equal) and the search box's exact OB Link.
+            models.Index(fields=["external_user_id", "widget"], name="case_oblink_widget"),
             models.Index(fields=["merged_into"], name="case_merged_into", condition=Q(merged_into__isnull=False)),
         ]
 
