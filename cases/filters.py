@@ -4,10 +4,10 @@ import re
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
-from django.db import models
+from django.db import connection, models
 from django.db.models import CharField, F, Field, Func, Q, QuerySet, Value
 from django.db.models.functions import StrIndex, Upper
-from django.db.models.lookups import GreaterThan, IContains
+from django.db.models.lookups import Exact, GreaterThan, IContains, In
 
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
@@ -45,24 +45,30 @@ class CaseFilters:
     include_merged: bool = False
     search: str | None = None
 
-    def apply(self, qs: QuerySet, *, visibility: bool = True) -> QuerySet:
-        """Filter a case queryset; `visibility=False` leaves out includeCancelled/includeMerged (stats use it)."""
+    def apply(self, qs: QuerySet, *, visibility: bool = True, walk: bool = False) -> QuerySet:
+        """Filter a case queryset; `visibility=False` leaves out includeCancelled/includeMerged (stats use it).
+
+        `walk=True` (SQLite, a page of many matches) keeps SQLite from choosing the company/status/lock index
+        and sorting every match: it then walks the sort index and checks these filters on the way.
+        """
+
+        def column(name: str):
+            return unindexed(name) if walk and connection.vendor == "sqlite" else F(name)
+
         if self.company:
-            qs = qs.filter(widget=self.company)
+            qs = qs.filter(Exact(column("widget"), self.company))
         if self.status == STATUS_ALIAS:
-            qs = qs.filter(current_status__in=sorted(NEED_INSTRUCTIONS))
+            qs = qs.filter(In(column("current_status"), sorted(NEED_INSTRUCTIONS)))
         elif self.status:
-            qs = qs.filter(current_status=self.status)
+            qs = qs.filter(Exact(column("current_status"), self.status))
         if self.kam_search:
             qs = qs.filter(_contains(F("kam_id"), self.kam_search))
         if self.client_name_search:
             qs = qs.filter(_contains(F("client_name"), self.client_name_search))
         if self.search:
             qs = qs.filter(search_q(self.search))
-        if self.lock_filter == "open":
-            qs = qs.filter(is_locked=False)
-        elif self.lock_filter == "locked":
-            qs = qs.filter(is_locked=True)
+        if self.lock_filter != "all":
+            qs = qs.filter(Exact(column("is_locked"), self.lock_filter == "locked"))
         if visibility:
             qs = qs.filter(self.visibility_q())
         return qs
@@ -100,7 +106,7 @@ class PageRequest:
         column = SORT_FIELDS[self.sort_by]
         # Only bhruk_number can be NULL; spelling NULLS LAST on created_at would stop PostgreSQL using its index.
         nulls = self.sort_by == "bhrukId"
-        key, tie = (F(column), F("id")) if use_index else (_unindexed(column), _unindexed("id"))
+        key, tie = (F(column), F("id")) if use_index else (unindexed(column), unindexed("id"))
         if self.sort_order == "desc":
             return [key.desc(nulls_last=nulls or None), tie.desc()]
         return [key.asc(nulls_first=nulls or None), tie.asc()]
@@ -126,8 +132,9 @@ def _contains(expression, text: str) -> Q:
 
     On PostgreSQL a text shorter than a trigram is matched with STRPOS instead, which the trigram index cannot
     serve, so the planner scans the table (or the rows the other filters leave) instead of the whole index.
+    SQLite has no trigram index; its LIKE is already case-insensitive and scans the narrow covering indexes.
     """
-    if len(text) >= TRIGRAM_MIN:
+    if len(text) >= TRIGRAM_MIN or connection.vendor != "postgresql":
         return Q(IContains(expression, text))
     return Q(GreaterThan(StrIndex(Upper(expression), Upper(Value(text))), 0))
 
@@ -137,7 +144,9 @@ def search_q(text: str) -> Q:
     (case-insensitive), or the text is the case's number (its id)."""
     q = _contains(SearchText(), text)
     if text.isdigit() and len(text) <= 18:
-        q |= Q(pk=int(text))
+        # Also the exact BHR UK numbers (KIND01234 or 12-34 hold the number 1234 but not the text "1234"), so that
+        # every exact match (search_exact_q) is a match.
+        q |= Q(pk=int(text)) | Q(bhruk_number=int(text))
     return q
 
 
@@ -172,7 +181,7 @@ class _Unindexed(Func):
         return f"({sql} + 0)", params
 
 
-def _unindexed(column: str) -> Func:
+def unindexed(column: str) -> Func:
     field = Case._meta.get_field(column)
     assert isinstance(field, Field)
     return _Unindexed(F(column), output_field=field)

@@ -82,7 +82,12 @@ class Case(models.Model):
         # trigram indexes for the substring searches and the locked-cases index differ per database:
         # migrations 0002 and 0003 create them with SQL.
         indexes = [
-            models.Index(fields=["-created_at", "-id"], name="case_created_sort"),
+            # The filter columns ride along so the page query checks them in the index (PostgreSQL; migration 0017).
+            models.Index(
+                fields=["-created_at", "-id"],
+                name="case_created_sort",
+                include=["widget", "current_status", "is_locked", "is_cancelled", "is_merged"],
+            ),
             # Stats (GROUP BY is_cancelled, is_merged, current_status in index order) and filtered counts.
             models.Index(
                 fields=["is_cancelled", "is_merged", "current_status", "is_locked", "widget"], name="case_flags_status"
