@@ -1,15 +1,19 @@
 """The list and stats query parameters of SPEC §7, parsed strictly: a bad value answers 400 naming the parameter."""
 
+import re
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
-from django.db.models import F, Field, Func, Q, QuerySet
+from django.db import connection, models
+from django.db.models import CharField, F, Field, Func, Q, QuerySet, Value
+from django.db.models.functions import StrIndex, Upper
+from django.db.models.lookups import Exact, GreaterThan, IContains, In
 
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
 
 from cases.models import Case
-from cases.rules import NEED_INSTRUCTIONS, Status, clean_text
+from cases.rules import NEED_INSTRUCTIONS, Status, clean_text, kam_key
 
 PAGE_SIZES = (25, 50, 100, 250, 1000)  # 1000: the dashboard's sent-cases summary and company list (SPEC §7)
 DEFAULT_PAGE_SIZE = 50
@@ -17,6 +21,15 @@ SORT_FIELDS = {"bhrukId": "bhruk_number", "createdAt": "created_at"}
 STATUS_ALIAS = "need_instructions"
 LOCK_FILTERS = ("all", "open", "locked")
 MAX_PAGE = 10_000_000
+# Below this many characters a substring has no trigram to look up: PostgreSQL's trigram index would read all of
+# itself and recheck every row (1.5 s for "zz" at 1M cases), so shorter searches are spelled so it is not used.
+TRIGRAM_MIN = 3
+# The one search box's fields, joined by a separator that a cleaned search text never holds (control characters
+# are dropped from it), so a match never spans two fields. The expression is the one indexed by migration 0016.
+SEARCH_SEPARATOR = "\x1f"
+SEARCH_FIELDS = ("client_name", "email", "kam_id", "bhruk_id", "external_user_id")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_KIND_ID = re.compile(r"KIND(\d{1,18})", re.IGNORECASE)
 _TRUE = {"true", "1", "yes", "on"}
 _FALSE = {"false", "0", "no", "off", ""}
 
@@ -30,30 +43,39 @@ class CaseFilters:
     lock_filter: str = "all"
     include_cancelled: bool = False
     include_merged: bool = False
+    search: str | None = None
 
-    def apply(self, qs: QuerySet, *, visibility: bool = True) -> QuerySet:
-        """Filter a case queryset; `visibility=False` leaves out includeCancelled/includeMerged (stats use it)."""
+    def apply(self, qs: QuerySet, *, visibility: bool = True, walk: bool = False) -> QuerySet:
+        """Filter a case queryset; `visibility=False` leaves out includeCancelled/includeMerged (stats use it).
+
+        `walk=True` (SQLite, a page of many matches) keeps SQLite from choosing the company/status/lock index
+        and sorting every match: it then walks the sort index and checks these filters on the way.
+        """
+
+        def column(name: str):
+            return unindexed(name) if walk and connection.vendor == "sqlite" else F(name)
+
         if self.company:
-            qs = qs.filter(widget=self.company)
+            qs = qs.filter(Exact(column("widget"), self.company))
         if self.status == STATUS_ALIAS:
-            qs = qs.filter(current_status__in=sorted(NEED_INSTRUCTIONS))
+            qs = qs.filter(In(column("current_status"), sorted(NEED_INSTRUCTIONS)))
         elif self.status:
-            qs = qs.filter(current_status=self.status)
+            qs = qs.filter(Exact(column("current_status"), self.status))
         if self.kam_search:
-            qs = qs.filter(kam_id__icontains=self.kam_search)
+            qs = qs.filter(_contains(F("kam_id"), self.kam_search))
         if self.client_name_search:
-            qs = qs.filter(client_name__icontains=self.client_name_search)
-        if self.lock_filter == "open":
-            qs = qs.filter(is_locked=False)
-        elif self.lock_filter == "locked":
-            qs = qs.filter(is_locked=True)
+            qs = qs.filter(_contains(F("client_name"), self.client_name_search))
+        if self.search:
+            qs = qs.filter(search_q(self.search))
+        if self.lock_filter != "all":
+            qs = qs.filter(Exact(column("is_locked"), self.lock_filter == "locked"))
         if visibility:
             qs = qs.filter(self.visibility_q())
         return qs
 
     @property
     def has_search(self) -> bool:
-        return bool(self.kam_search or self.client_name_search)
+        return bool(self.kam_search or self.client_name_search or self.search)
 
     def visibility_q(self) -> Q:
         q = Q()
@@ -84,16 +106,85 @@ class PageRequest:
         column = SORT_FIELDS[self.sort_by]
         # Only bhruk_number can be NULL; spelling NULLS LAST on created_at would stop PostgreSQL using its index.
         nulls = self.sort_by == "bhrukId"
-        key, tie = (F(column), F("id")) if use_index else (_unindexed(column), _unindexed("id"))
+        key, tie = (F(column), F("id")) if use_index else (unindexed(column), unindexed("id"))
         if self.sort_order == "desc":
             return [key.desc(nulls_last=nulls or None), tie.desc()]
         return [key.asc(nulls_first=nulls or None), tie.asc()]
 
 
-def _unindexed(column: str) -> Func:
+class SearchText(Func):
+    """The one search box's fields as one text (NULL BHR UK ID as empty), the expression migration 0016 indexes."""
+
+    output_field = CharField()
+
+    def __init__(self):
+        super().__init__(*[F(name) for name in SEARCH_FIELDS])
+
+    def as_sql(self, compiler, connection, **extra):
+        sep = "chr(31)" if connection.vendor == "postgresql" else "char(31)"
+        parts = [compiler.compile(expr)[0] for expr in self.source_expressions]
+        parts[SEARCH_FIELDS.index("bhruk_id")] = f"COALESCE({parts[SEARCH_FIELDS.index('bhruk_id')]}, '')"
+        return "(" + f" || {sep} || ".join(parts) + ")", []
+
+
+def _contains(expression, text: str) -> Q:
+    """Case-insensitive substring, as icontains (UPPER(expr::text) LIKE UPPER('%text%') on PostgreSQL).
+
+    On PostgreSQL a text shorter than a trigram is matched with STRPOS instead, which the trigram index cannot
+    serve, so the planner scans the table (or the rows the other filters leave) instead of the whole index.
+    SQLite has no trigram index; its LIKE is already case-insensitive and scans the narrow covering indexes.
+    """
+    if len(text) >= TRIGRAM_MIN or connection.vendor != "postgresql":
+        return Q(IContains(expression, text))
+    return Q(GreaterThan(StrIndex(Upper(expression), Upper(Value(text))), 0))
+
+
+def search_q(text: str) -> Q:
+    """The one search box: any of client name, e-mail, KAM ID, BHR UK ID or OB Link contains the text
+    (case-insensitive), or the text is the case's number (its id)."""
+    q = _contains(SearchText(), text)
+    if text.isdigit() and len(text) <= 18:
+        # Also the exact BHR UK numbers (KIND01234 or 12-34 hold the number 1234 but not the text "1234"), so that
+        # every exact match (search_exact_q) is a match.
+        q |= Q(pk=int(text)) | Q(bhruk_number=int(text))
+    return q
+
+
+def search_exact_q(text: str, *, include_merged: bool) -> Q:
+    """The cases whose identifier IS the text (these come first in the list): case number (id), BHR UK ID with or
+    without the KIND prefix (1234 finds KIND1234 and 1234), KAM ID (case-insensitive, as its duplicate key) and OB
+    Link (as stored: a URL is case-sensitive). Each branch has an index, so this is cheap however many cases the
+    substring matches."""
+    q = Q(external_user_id=text)
+    key = kam_key(text)
+    if key:
+        q |= Q(kam_key=key, is_merged=False)
+        if include_merged:
+            q |= Q(kam_key=key, is_merged=True)
+    if text.isdigit() and len(text) <= 18:
+        q |= Q(pk=int(text)) | Q(bhruk_number=int(text))
+    elif kind := _KIND_ID.fullmatch(text):
+        q |= Q(bhruk_number=int(kind.group(1)), bhruk_id__iexact=text)
+    return q
+
+
+class _Unindexed(Func):
+    """The column behind a no-op (SQLite's unary plus; + 0 or + 0 seconds on PostgreSQL), so the database filters
+    through its other indexes and sorts the matches instead of walking the column's sort index."""
+
+    def as_sql(self, compiler, connection, **extra):
+        sql, params = compiler.compile(self.source_expressions[0])
+        if connection.vendor != "postgresql":
+            return f"+{sql}", params
+        if isinstance(self.output_field, models.DateTimeField):
+            return f"({sql} + interval '0 seconds')", params
+        return f"({sql} + 0)", params
+
+
+def unindexed(column: str) -> Func:
     field = Case._meta.get_field(column)
     assert isinstance(field, Field)
-    return Func(F(column), template="+%(expressions)s", output_field=field)
+    return _Unindexed(F(column), output_field=field)
 
 
 def _error(param: str, message: str) -> ValidationError:
@@ -129,6 +220,12 @@ def _int(params, name: str, default: int) -> int:
     return int(raw)
 
 
+def _box(params, name: str) -> str | None:
+    """The search box's text: cleaned as _search, control characters dropped; "all" is a text like any other."""
+    value = clean_text(_CONTROL.sub("", params.get(name) or ""))
+    return value or None
+
+
 def parse_case_filters(params) -> CaseFilters:
     status = _text(params, "status")
     if status and status not in Status.values and status != STATUS_ALIAS:
@@ -145,6 +242,7 @@ def parse_case_filters(params) -> CaseFilters:
         lock_filter=lock_filter,
         include_cancelled=_bool(params, "includeCancelled"),
         include_merged=_bool(params, "includeMerged"),
+        search=_box(params, "search"),
     )
 
 
@@ -173,6 +271,13 @@ FILTER_PARAMETERS = [
     ),
     OpenApiParameter("kamSearch", OpenApiTypes.STR, description="Case-insensitive substring of the KAM ID"),
     OpenApiParameter("clientNameSearch", OpenApiTypes.STR, description="Case-insensitive substring of the client name"),
+    OpenApiParameter(
+        "search",
+        OpenApiTypes.STR,
+        description="One box: case-insensitive substring of the client name, e-mail, KAM ID, BHR UK ID or OB Link, "
+        "or the case number (id). Cases whose case number, BHR UK ID (with or without the KIND prefix), KAM ID or "
+        "OB Link equals the text come first, then the chosen sort.",
+    ),
     OpenApiParameter("lockFilter", OpenApiTypes.STR, enum=list(LOCK_FILTERS), default="all"),
     OpenApiParameter("includeCancelled", OpenApiTypes.BOOL, default=False),
     OpenApiParameter("includeMerged", OpenApiTypes.BOOL, default=False),

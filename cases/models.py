@@ -82,7 +82,12 @@ class Case(models.Model):
         # trigram indexes for the substring searches and the locked-cases index differ per database:
         # migrations 0002 and 0003 create them with SQL.
         indexes = [
-            models.Index(fields=["-created_at", "-id"], name="case_created_sort"),
+            # The filter columns ride along so the page query checks them in the index (PostgreSQL; migration 0017).
+            models.Index(
+                fields=["-created_at", "-id"],
+                name="case_created_sort",
+                include=["widget", "current_status", "is_locked", "is_cancelled", "is_merged"],
+            ),
             # Stats (GROUP BY is_cancelled, is_merged, current_status in index order) and filtered counts.
             models.Index(
                 fields=["is_cancelled", "is_merged", "current_status", "is_locked", "widget"], name="case_flags_status"
@@ -95,7 +100,8 @@ class Case(models.Model):
             models.Index(fields=["kam_key"], name="case_kam_key", condition=Q(is_merged=False)),
             models.Index(fields=["bhruk_key"], name="case_bhruk_key", condition=Q(is_merged=False)),
             models.Index(fields=["client_key"], name="case_client_key", condition=Q(is_merged=False)),
-            models.Index(fields=["widget", "external_user_id"], name="case_widget_oblink"),
+            # The import's "already present" probe (widget and OB Link, both equal) and the search box's exact OB Link.
+            models.Index(fields=["external_user_id", "widget"], name="case_oblink_widget"),
             models.Index(fields=["merged_into"], name="case_merged_into", condition=Q(merged_into__isnull=False)),
         ]
 

@@ -3,15 +3,17 @@
 import math
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from django.db import connection
-from django.db.models import Count, Exists, F, OuterRef, Q, QuerySet, Value, Window
+from django.db.models import Case as DbCase
+from django.db.models import Count, Exists, F, IntegerField, OuterRef, Q, QuerySet, Value, When, Window
 from django.db.models.expressions import RawSQL
 from django.db.models.functions import RowNumber, Upper
 from django.http import Http404
 
 from accounts.roles import Role, effective_role, perm
-from cases.filters import CaseFilters, PageRequest
+from cases.filters import CaseFilters, PageRequest, search_exact_q, unindexed
 from cases.models import AuditEvent, Case
 from cases.rules import NEED_INSTRUCTIONS, Status
 
@@ -58,33 +60,71 @@ def pagination(*, page: int, limit: int, total: int) -> dict:
     }
 
 
-SQLITE_SORT_MATCHES_BELOW = 2000
+# Below this many matching cases a page is chosen by fetching the matches through the filters' own indexes and
+# sorting them, above it by walking the sort index until the page is found. Walking for few matches reads most of
+# the index (2.7 s at 1M cases for need instructions + locked sorted by createdAt: no case matches); sorting many
+# matches reads them all. The COUNT the page runs anyway tells which case it is.
+SORT_MATCHES_BELOW = 5000
+# Without a search on PostgreSQL the sort indexes carry every filter column (migration 0017), so a walk never
+# fetches a row to check it and stays cheaper than sorting down to far fewer matches.
+COVERED_SORT_MATCHES_BELOW = 1000
+# At most this many exact identifier matches are put first (one identifier is shared by a handful of cases).
+EXACT_FIRST_MAX = 1000
 
 
 def cases_listed(*, user, filters: CaseFilters, page: PageRequest | None = None) -> QuerySet[Case]:
     """The dashboard list's rows (every filter, scoped to the user), in its order when `page` gives one.
 
     The list endpoint and the current-view export both read this, so an export holds exactly what the
-    dashboard lists.
+    dashboard lists. With the one search box, cases whose identifier is the search text come first.
     """
     qs = filters.apply(cases_visible_to(user=user))
-    return qs.order_by(*page.ordering()) if page is not None else qs
+    if page is None:
+        return qs
+    if filters.search:
+        exact = search_exact_q(filters.search, include_merged=filters.include_merged)
+        first = DbCase(When(exact, then=Value(0)), default=Value(1), output_field=IntegerField())
+        return qs.order_by(first, *page.ordering())
+    return qs.order_by(*page.ordering())
 
 
 def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[Case], dict]:
     """One page of the dashboard list and its pagination block.
 
-    The page's ids are chosen first in a subquery that only needs the sort index (so a deep OFFSET walks the
-    index, not the table) and the rows are then fetched by id; the total is a separate COUNT.
+    The total is a COUNT. The page's ids are chosen in a subquery (so a deep OFFSET walks an index, not the table)
+    and the rows then fetched by id. With the one search box the exact identifier matches (few, each found through
+    its own index) are read first and the page is cut from them followed by the other matches in the sort order.
     """
-    qs = cases_listed(user=user, filters=filters)
+    qs = filters.apply(cases_visible_to(user=user))
     total = qs.count()
-    # A substring search matching few rows: SQLite would otherwise walk the whole sort index to find them.
-    few = connection.vendor == "sqlite" and filters.has_search and total <= SQLITE_SORT_MATCHES_BELOW
-    order = page.ordering(use_index=not few)
-    ids = qs.order_by(*order).values("id")[page.offset : page.offset + page.limit]
-    rows = list(Case.objects.filter(id__in=ids).order_by(*order))
-    return rows, pagination(page=page.page, limit=page.limit, total=total)
+    paging = pagination(page=page.page, limit=page.limit, total=total)
+    if page.offset >= total:
+        return [], paging
+    covered = connection.vendor == "postgresql" and not filters.has_search
+    walk = total >= (COVERED_SORT_MATCHES_BELOW if covered else SORT_MATCHES_BELOW)
+    order = page.ordering(use_index=walk)
+    if walk and connection.vendor == "sqlite":
+        qs = filters.apply(cases_visible_to(user=user), walk=True)
+    exact: list[int] = []
+    if filters.search:
+        # Every exact match is a match, so the substring test is left out: each exact branch has its own index.
+        others = replace(filters, search=None).apply(cases_visible_to(user=user))
+        matches = others.filter(search_exact_q(filters.search, include_merged=filters.include_merged))
+        exact = list(matches.order_by(*page.ordering(use_index=False)).values_list("id", flat=True)[:EXACT_FIRST_MAX])
+    first = exact[page.offset : page.offset + page.limit]
+    if len(first) == page.limit:
+        wanted: list[int] | QuerySet = first
+    else:
+        rest = qs.exclude(id__in=exact) if exact else qs
+        start = max(0, page.offset - len(exact))
+        ids = rest.order_by(*order).values_list("id", flat=True)[start : start + page.limit - len(first)]
+        # With exact matches the other ids are read first: "id IN (...) OR id IN (subquery)" is a table scan.
+        wanted = first + list(ids) if first else ids
+    rows = list(Case.objects.filter(id__in=wanted).order_by(*order))
+    if first:
+        rank = {pk: i for i, pk in enumerate(first)}
+        rows.sort(key=lambda case: rank.get(case.pk, len(rank)))  # stable: the others keep the sort order
+    return rows, paging
 
 
 # The client portal list is not paginated (SPEC §7 GET /api/cases answers an array): it is capped at the newest.
@@ -105,7 +145,13 @@ def case_stats(*, user, filters: CaseFilters) -> dict:
     breakdown ignores includeCancelled/includeMerged (it describes exactly the cases those switches hide).
     """
     qs = filters.apply(cases_visible_to(user=user), visibility=False)
-    groups = qs.order_by().values_list("is_cancelled", "is_merged", "current_status").annotate(n=Count("*"))
+    keys = ["is_cancelled", "is_merged", "current_status"]
+    if connection.vendor == "sqlite" and filters.has_search:
+        # Grouping by the bare columns, SQLite reads case_flags_status in order and looks every case up in the
+        # table to test the search (5 s at 1M cases); grouping by expressions it scans the covering search index.
+        qs = qs.annotate(**{f"group_{key}": unindexed(key) for key in keys})
+        keys = [f"group_{key}" for key in keys]
+    groups = qs.order_by().values_list(*keys).annotate(n=Count("*"))
     stats = dict.fromkeys(
         ["total", "needInstructions", "onHold", "inProduction", "completed"]
         + ["mergedOnly", "cancelledOnly", "cancelledAndMerged"],

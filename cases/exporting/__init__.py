@@ -46,6 +46,7 @@ class ExportRequestError(ValueError):
 VIEW_PARAMS = (
     "company",
     "status",
+    "search",
     "kamSearch",
     "clientNameSearch",
     "lockFilter",

@@ -127,7 +127,7 @@ def mark_skipped(cursor) -> None:
     Link, or widget and User ID when the link is empty), noting for each the row or the case it matches.
 
     The lookups are UPDATE ... FROM joins, which PostgreSQL runs as one hash join over the case table
-    (an EXISTS here became a sort of the whole table); SQLite probes the (widget, external_user_id) index.
+    (an EXISTS here became a sort of the whole table); SQLite probes the (external_user_id, widget) index.
     """
     if postgres():
         cursor.execute(f"ANALYZE {STAGING}")

@@ -1,0 +1,181 @@
+"""Every dashboard filter combination (issue 21 §1): list and stats timed over HTTP for the whole grid.
+
+The grid is the product of company (all / the largest, Kind / a typical one), status (all, each of the five, the
+need_instructions alias), lock filter (all / open / locked), search (none; clientNameSearch of 1, 2 and 3 letters,
+a full name and a name that matches nothing; kamSearch of 1, 2 and 5 digits; the one-box `search` of 1 and 2
+characters, a name, an e-mail, a BHR UK ID with and without its KIND prefix, an OB Link and a case reference),
+sort (each sortable column, both directions) and Show Merged & Cancelled (off / on): `GET /api/cases/paginated`
+(limit 50) for every combination, `GET /api/stats` for every combination without the sort (stats have none).
+
+Each combination is sampled once, in a shuffled order (so a slow neighbour or a warm cache does not favour one
+region of the grid); then the slowest combinations are asked again (`--repeat-worst`, 3 more times each) to tell
+a slow query from a noisy moment. Prints the distribution (p50/p95/p99/max) and the slowest combinations.
+
+Used by `make bench` through `run(ctx)`. Standalone, against a database seeded with bench/seed.py:
+    .venv/bin/python bench/bench_grid.py --database-url postgres://postgres@127.0.0.1:5432/db [--sample N]
+"""
+
+import argparse
+import itertools
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlencode
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench.harness import Context, Http, admin_token, raw_connection, serve  # noqa: E402
+
+LIST = "/api/cases/paginated"
+STATS = "/api/stats"
+COMPANIES = [None, "Kind", "Company 05"]
+STATUSES = [None, "need_instructions_new", "need_instructions_hire", "in_production", "on_hold", "sent"]
+STATUSES += ["need_instructions"]
+LOCKS = ["all", "open", "locked"]
+SEARCHES: list[tuple[str, str] | None] = [
+    None,
+    ("clientNameSearch", "j"),
+    ("clientNameSearch", "jo"),
+    ("clientNameSearch", "smi"),
+    ("clientNameSearch", "Judy Jones"),
+    ("clientNameSearch", "Xyzzy Nobody"),
+    ("kamSearch", "7"),
+    ("kamSearch", "42"),
+    ("kamSearch", "12345"),
+]
+# The one search box (issue 21 §2): same speed goal, including 1-2 characters.
+BOX_SEARCHES: list[tuple[str, str] | None] = [
+    ("search", "j"),
+    ("search", "jo"),
+    ("search", "Judy Jones"),
+    ("search", "client123456@example.com"),
+    ("search", "KIND1234"),
+    ("search", "1234"),
+    ("search", "https://ob.example.com/users/123456"),
+    ("search", "zz"),
+]
+SORTS = [("bhrukId", "desc"), ("bhrukId", "asc"), ("createdAt", "desc"), ("createdAt", "asc")]
+SHOW_ALL = [False, True]
+GOALS = {"postgresql": (100, 250), "sqlite": (300, None)}  # p95 under, none over (ms)
+
+
+def _filters(company, status, lock, search, show_all) -> dict:
+    params: dict[str, str] = {}
+    if company:
+        params["company"] = company
+    if status:
+        params["status"] = status
+    if lock != "all":
+        params["lockFilter"] = lock
+    if search:
+        params[search[0]] = search[1]
+    if show_all:
+        params["includeCancelled"] = params["includeMerged"] = "true"
+    return params
+
+
+def grid(*, with_box: bool = True) -> tuple[list[str], list[str]]:
+    """(list paths, stats paths): the whole product, generated."""
+    searches = SEARCHES + (BOX_SEARCHES if with_box else [])
+    lists, stats = [], []
+    for company, status, lock, search, show_all in itertools.product(COMPANIES, STATUSES, LOCKS, searches, SHOW_ALL):
+        params = _filters(company, status, lock, search, show_all)
+        stats.append(f"{STATS}?{urlencode(params)}")
+        for sort_by, order in SORTS:
+            page = {"page": 1, "limit": 50, "sortBy": sort_by, "sortOrder": order}
+            lists.append(f"{LIST}?{urlencode({**page, **params})}")
+    return lists, stats
+
+
+def _sample(client: Http, path: str) -> float:
+    start = time.perf_counter()
+    client.request("GET", path)
+    return (time.perf_counter() - start) * 1000
+
+
+def _pct(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
+
+
+def sweep(client: Http, paths: list[str], *, repeat_worst: int, worst: int) -> dict:
+    times = {path: _sample(client, path) for path in paths}
+    slowest = sorted(times, key=times.__getitem__, reverse=True)[:worst]
+    repeats = {path: [_sample(client, path) for _ in range(repeat_worst)] for path in slowest}
+    samples = list(times.values())
+    return {
+        "count": len(samples),
+        "p50": statistics.median(samples),
+        "p95": _pct(samples, 0.95),
+        "p99": _pct(samples, 0.99),
+        "max": max(samples),
+        "over_100": sum(t > 100 for t in samples),
+        "over_250": sum(t > 250 for t in samples),
+        "worst": [(path, times[path], repeats[path]) for path in slowest],
+    }
+
+
+def run(ctx: Context, *, sample: int = 0, repeat_worst: int = 3, worst: int = 15, with_box: bool = True) -> dict:
+    lists, stats = grid(with_box=with_box)
+    rng = random.Random(21)
+    if sample:
+        lists, stats = rng.sample(lists, min(sample, len(lists))), rng.sample(stats, min(sample // 4, len(stats)))
+    rng.shuffle(lists)
+    rng.shuffle(stats)
+    client = ctx.http()
+    for path in (LIST, STATS, *lists[:20]):  # warm the worker and the caches a little
+        client.request("GET", path)
+    started = time.time()
+    results = {}
+    for kind, paths in (("list", lists), ("stats", stats)):
+        figures = sweep(client, paths, repeat_worst=repeat_worst, worst=worst)
+        results[kind] = figures
+        p95_goal, max_goal = GOALS.get(ctx.vendor, (100, 250))
+        met = figures["p95"] < p95_goal and (max_goal is None or figures["max"] <= max_goal)
+        ctx.record(
+            "grid",
+            f"{kind}: {figures['count']} combinations, one sample each",
+            {k: figures[k] for k in ("p50", "p95", "p99", "max")},
+            goal=f"p95 < {p95_goal} ms" + (f", max <= {max_goal} ms" if max_goal else ""),
+            note=f"{'met' if met else 'NOT met'}; {figures['over_100']} over 100 ms, {figures['over_250']} over 250 ms",
+        )
+        print(f"[{ctx.vendor}] grid {kind}: slowest combinations (first sample; then {repeat_worst} repeats)")
+        for path, first, again in figures["worst"]:
+            print(f"  {first:7.1f} ms  repeats {' '.join(f'{t:.0f}' for t in again)}  {path}")
+    print(f"[{ctx.vendor}] grid swept in {time.time() - started:.0f} s", file=sys.stderr)
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--database-url", action="append", required=True, help="repeatable: one per database")
+    parser.add_argument("--sample", type=int, default=0, help="time only this many random list combinations")
+    parser.add_argument("--repeat-worst", type=int, default=3)
+    parser.add_argument("--worst", type=int, default=15)
+    parser.add_argument("--no-box", action="store_true", help="leave out the one-box `search` values")
+    parser.add_argument("--json", default="", help="write the figures to this file")
+    args = parser.parse_args()
+    everything = {}
+    for url in args.database_url:
+        vendor = "sqlite" if url.startswith("sqlite") else "postgresql"
+        with raw_connection(url) as conn:
+            cases = conn.cursor().execute("SELECT COUNT(*) FROM cases_case").fetchone()[0]
+        token = admin_token(url)
+        with serve(url) as (base_url, pid):
+            ctx = Context(vendor=vendor, database_url=url, base_url=base_url, token=token, server_pid=pid, cases=cases)
+            everything[vendor] = run(
+                ctx, sample=args.sample, repeat_worst=args.repeat_worst, worst=args.worst, with_box=not args.no_box
+            )
+        for row in ctx.results:
+            print(json.dumps(row, default=str))
+    if args.json:
+        Path(args.json).write_text(json.dumps(everything, indent=1, default=str))
+
+
+if __name__ == "__main__":
+    main()
