@@ -24,7 +24,7 @@ from accounts.roles import DEFAULT_GRANTS, Role
 from accounts.services import roles_seed_permissions
 from accounts.tests.factories import UserFactory
 from cases.import_batches.services import import_batch_record
-from cases.models import AuditEvent
+from cases.models import AuditEvent, SavedView
 from cases.tests.factories import CaseFactory
 from tests.e2e.axe import BLOCKING, Finding, scan
 from tests.e2e.conftest import login_as, screenshot
@@ -146,8 +146,12 @@ SCREENS: list[Screen] = [
                 "Unlock", {ADMIN, MANAGER}, dialog(re.compile("Unlock"), click("button", re.compile("^Unlock case")))
             ),
             Dialog("Shortcuts help", STAFF_ROLES, dialog("Keyboard shortcuts", press("?"))),
-            # Issue 21 §3: naming the current filters as a saved view.
+            # Issue 21 §3: the saved views' dialogs (each staff user owns "Everything", the unfiltered view, so it
+            # is the view showing and can be copied, renamed and deleted).
             Dialog("Save view", STAFF_ROLES, dialog("Save view", click("button", "Save view"))),
+            Dialog("Save as copy", STAFF_ROLES, dialog("Save as copy", click("button", "Save as copy"))),
+            Dialog("Rename view", STAFF_ROLES, dialog("Rename view", click("button", "Rename"))),
+            Dialog("Delete view", STAFF_ROLES, dialog("Delete view", click("button", "Delete view"))),
         ],
     ),
     Screen(
@@ -212,6 +216,8 @@ def _seed():  # untyped: factory_boy's factories do not tell mypy what they buil
             role=Role.CLIENT, email="cleo@acme.example", first_name="Cleo", last_name="Client", company="Acme Ltd"
         ),
     }
+    for role in STAFF_ROLES:
+        SavedView.objects.create(owner=users[role], name="Everything", filters={})
     now = timezone.now()
     CaseFactory(widget="Acme Ltd", client_name="Open One", kam_id="777777", created_at=now - timedelta(days=3))
     CaseFactory(widget="Acme Ltd", client_name="Open Two", kam_id="777777", created_at=now - timedelta(days=2))

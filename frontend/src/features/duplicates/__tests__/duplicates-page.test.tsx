@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { DuplicatesPage } from '@/features/duplicates/components/duplicates-page';
 import { STATIC_PERMISSIONS } from '@/lib/permissions';
 import {
+  configure,
   makeUser,
   mockFetch,
   renderWithProviders,
@@ -221,6 +222,8 @@ describe('DuplicatesPage', () => {
   }, 30_000);
 
   it('asks the server for one page at a time, its sort and page size, and keeps counting every group', async () => {
+    // A busy machine renders 25 rows slower than the default 1 s wait.
+    configure({ asyncUtilTimeout: 5000 });
     const many = { total: 60, kamId: 30, bhrukId: 10, clientName: 20 };
     const group = (n: number) => ({
       identifier: `K${n}`,
@@ -276,5 +279,6 @@ describe('DuplicatesPage', () => {
       sortBy: 'caseCount',
       sortOrder: 'desc',
     });
+    configure({ asyncUtilTimeout: 1000 });
   }, 30_000);
 });
