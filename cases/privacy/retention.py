@@ -112,16 +112,25 @@ def run(
     *, now: datetime | None = None, batch_size: int = BATCH_SIZE, on_batch: Callable[[int], None] | None = None
 ) -> RetentionOutcome:
     """Anonymise every due case, one committed batch at a time. Each batch re-reads what is due under row
-    locks (skipping rows another run holds), so two runs never anonymise a case twice."""
+    locks (skipping rows another run holds), so two runs never anonymise a case twice.
+
+    Each batch reads on from the last case of the one before (by id), not from the start: the cases already
+    anonymised would otherwise be read again by every batch, which made the batches slower as the run went on
+    (at 1,000,000 cases the last one read the whole table). Once at the end the run looks again from the start,
+    once, for cases skipped because another transaction held them."""
     outcome = RetentionOutcome()
     policy = policy_get()
     now = now or timezone.now()
+    after, swept = 0, False
     while True:
         with transaction.atomic():
-            due = due_cases(policy=policy, now=now)
+            due = due_cases(policy=policy, now=now).filter(pk__gt=after)
             cases = list(due.select_for_update(skip_locked=True)[:batch_size])
             if not cases:
-                break
+                if swept or after == 0:
+                    break
+                after, swept = 0, True
+                continue
             pseudonyms = {c.pk: new_pseudonym() for c in cases}
             erase_locked(cases=cases, pseudonyms=pseudonyms)
             audit_record_many(
@@ -139,6 +148,7 @@ def run(
                     for c in cases
                 ],
             )
+        after = cases[-1].pk
         outcome.anonymised += len(cases)
         outcome.batches += 1
         if on_batch:

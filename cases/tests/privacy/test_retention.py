@@ -1,10 +1,13 @@
 """Retention (issue 22 §4): the setting, the preview, the run in committed batches, the command and the task."""
 
 import json
+import re
 from datetime import timedelta
 from io import StringIO
 
 from django.core.management import call_command
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 import pytest
@@ -119,6 +122,34 @@ def test_a_run_killed_after_its_first_batch_converges_when_run_again(role_client
     } == names_after_first
     assert AuditEvent.objects.filter(action="retention", case_id__isnull=False).count() == 6
     assert retention.run(batch_size=4).anonymised == 0
+
+
+def test_each_batch_reads_on_from_the_one_before_and_the_run_looks_back_once(role_clients):
+    """A batch reading from the start re-reads every case already anonymised: at 1,000,000 cases the batches grew
+    from 1.2 s to 3.8 s over a run. Each reads on from the last case of the one before; at the end the run looks
+    once from the start for cases it passed by (here one released from hold mid-run, as a case skipped because
+    another transaction held it would be)."""
+    role_clients["admin"].put("/api/privacy/retention", SETTING, format="json")
+    held = _aged(13, current_status=Status.SENT, legal_hold=True)
+    due, _ = _world()
+    order = sorted(c.pk for c in due)
+
+    def release_after_first_batch(batch):
+        if batch == 1:
+            Case.objects.filter(pk=held.pk).update(legal_hold=False)
+
+    with CaptureQueriesContext(connection) as queries:
+        outcome = retention.run(batch_size=2, on_batch=release_after_first_batch)
+
+    starts = [
+        int(found.group(1))
+        for query in queries.captured_queries
+        if "LIMIT 2" in query["sql"] and (found := re.search(r'"cases_case"\."id" > (\d+)', query["sql"]))
+    ]
+    assert starts == [0, order[1], order[3], order[5], 0, held.pk]
+    assert (outcome.anonymised, outcome.batches) == (7, 4)
+    assert set(Case.objects.filter(erased_at__isnull=False).values_list("pk", flat=True)) == {held.pk, *order}
+    assert retention.run(batch_size=2).anonymised == 0
 
 
 def test_the_command_dry_run_prints_the_preview_and_changes_nothing(role_clients):

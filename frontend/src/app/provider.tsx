@@ -3,6 +3,7 @@ import {
   Anchor,
   CloseButton,
   createTheme,
+  Loader,
   MantineProvider,
   ModalCloseButton,
   ModalHeader,
@@ -10,6 +11,7 @@ import {
   Pagination,
   TableScrollContainer,
   type CloseButtonProps,
+  type LoaderProps,
   type CSSVariablesResolver,
   type ModalCloseButtonProps,
   type ModalHeaderProps,
@@ -51,6 +53,9 @@ export const theme = createTheme({
     // Links are underlined, so a link inside a sentence is told apart without colour (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
+    // A spinner is a <span>; its name (aria-label) is allowed only with a role, and `status` is what it is
+    // (axe aria-prohibited-attr). An unnamed spinner beside visible text stays aria-hidden where it is used.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } as Partial<LoaderProps> }),
     ModalCloseButton: ModalCloseButton.extend({
       defaultProps: { 'aria-label': 'Close dialog' } as Partial<ModalCloseButtonProps>,
     }),

@@ -98,4 +98,23 @@ describe('a dialog opened with nothing focused', () => {
     expect(document.activeElement).toBe(document.body);
     uninstall();
   });
+
+  it('has no opener when the dialog opens at once after the click, before any timer has run', async () => {
+    document.body.innerHTML = '<input id="search" /><h1>Dashboard</h1>';
+    const uninstall = installDialogFocusReturn();
+    const search = document.getElementById('search')!;
+    search.focus();
+    search.blur(); // a click on the page's background, then a shortcut key in the same turn
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.innerHTML = '<button id="close">Close</button>';
+    document.body.append(dialog);
+    await Promise.resolve(); // the mutation observer's turn
+    document.getElementById('close')!.focus();
+    dialog.remove();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.activeElement).toBe(document.body);
+    uninstall();
+  });
 });

@@ -33,23 +33,26 @@ export function focusIsLost(doc: Document = document): boolean {
 export function installDialogFocusReturn(doc: Document = document): () => void {
   let lastOutside: HTMLElement | null = null;
   let opener: HTMLElement | null = null;
+  let leftForNothing: Element | null = null; // the control focus last left for the page background
   let dialogOpen = doc.querySelector(MODAL_SELECTOR) !== null;
 
   const onFocusIn = (event: FocusEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || target.closest(MODAL_SELECTOR)) return;
+    leftForNothing = null;
     lastOutside = focusOpener(target, doc) ?? lastOutside;
   };
 
   // Focus moved to nothing (a click on the page's background): a dialog opened now (e.g. by a shortcut) has no
-  // opener. An element that left the page (a closed menu's item) fires no focusout, so its trigger is kept.
+  // opener. Decided when the dialog opens, not on a timer: Chromium runs a queued key press before a queued
+  // timer, so a shortcut pressed at once after the click would otherwise still find the old control.
+  // An element that left the page (a closed menu's item) is disconnected, so its menu's trigger is kept.
   const onFocusOut = (event: FocusEvent) => {
-    if (event.relatedTarget) return;
     const from = event.target instanceof Element ? event.target : null;
-    setTimeout(() => {
-      if (from && from.isConnected && !from.closest(MODAL_SELECTOR) && focusIsLost(doc)) lastOutside = null;
-    }, 0);
+    leftForNothing = !event.relatedTarget && from && !from.closest(MODAL_SELECTOR) ? from : null;
   };
+  const openerNow = (): HTMLElement | null =>
+    leftForNothing?.isConnected && focusIsLost(doc) ? null : lastOutside;
 
   const restore = () => {
     if (dialogOpen || !opener) return;
@@ -60,7 +63,7 @@ export function installDialogFocusReturn(doc: Document = document): () => void {
 
   const onMutation = () => {
     const open = doc.querySelector(MODAL_SELECTOR) !== null;
-    if (open && !dialogOpen) opener = lastOutside;
+    if (open && !dialogOpen) opener = openerNow();
     if (!open && dialogOpen) {
       dialogOpen = false;
       // After the dialog's own focus return and React's commit of the closing render.

@@ -21,6 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 
+import { DashboardLink } from '@/components/layout/dashboard-link';
 import { PageLayout } from '@/components/layout/page-layout';
 import { JobProgress } from '@/components/jobs/job-progress';
 import { useEraseCases } from '@/features/privacy/api/erase-cases';
@@ -376,14 +377,14 @@ export function PrivacyPage() {
   const { can } = usePermissions();
   if (!can('system_settings'))
     return (
-      <PageLayout title="Privacy">
+      <PageLayout title="Privacy" actions={<DashboardLink />}>
         <Alert color="red" title="Access denied">
           You do not have permission to manage personal data.
         </Alert>
       </PageLayout>
     );
   return (
-    <PageLayout title="Privacy">
+    <PageLayout title="Privacy" actions={<DashboardLink />}>
       <Stack>
         <SubjectSection />
         <RetentionSection />
