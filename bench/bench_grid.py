@@ -23,7 +23,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from urllib.parse import urlencode
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -110,6 +110,7 @@ def sweep(client: Http, paths: list[str], *, repeat_worst: int, worst: int) -> d
     repeats = {path: [_sample(client, path) for _ in range(repeat_worst)] for path in slowest}
     samples = list(times.values())
     return {
+        "times": times,
         "count": len(samples),
         "p50": statistics.median(samples),
         "p95": _pct(samples, 0.95),
@@ -119,6 +120,16 @@ def sweep(client: Http, paths: list[str], *, repeat_worst: int, worst: int) -> d
         "over_250": sum(t > 250 for t in samples),
         "worst": [(path, times[path], repeats[path]) for path in slowest],
     }
+
+
+def _by_search(times: dict[str, float]) -> dict[str, list[float]]:
+    """The samples grouped by their search parameter ("none" without one)."""
+    groups: dict[str, list[float]] = {}
+    for path, ms in times.items():
+        query = parse_qs(urlsplit(path).query)
+        found = [f"{name}={query[name][0]}" for name in ("search", "kamSearch", "clientNameSearch") if name in query]
+        groups.setdefault(found[0] if found else "none", []).append(ms)
+    return dict(sorted(groups.items()))
 
 
 def run(
@@ -162,6 +173,9 @@ def run(
             goal=f"p95 < {p95_goal} ms" + (f", max <= {max_goal} ms" if max_goal else ""),
             note=f"{'met' if met else 'NOT met'}; {figures['over_100']} over 100 ms, {figures['over_250']} over 250 ms",
         )
+        print(f"[{ctx.vendor}] grid {kind}: p50 / p95 / max ms by search (one sample each)")
+        for search, group in _by_search(figures["times"]).items():
+            print(f"  {search:45} n={len(group):5} {_pct(group, 0.5):7.1f} {_pct(group, 0.95):7.1f} {max(group):7.1f}")
         print(f"[{ctx.vendor}] grid {kind}: slowest combinations (first sample; then {repeat_worst} repeats)")
         for path, first, again in figures["worst"]:
             print(f"  {first:7.1f} ms  repeats {' '.join(f'{t:.0f}' for t in again)}  {path}")

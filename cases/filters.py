@@ -49,11 +49,16 @@ class CaseFilters:
         """Filter a case queryset; `visibility=False` leaves out includeCancelled/includeMerged (stats use it).
 
         `walk=True` (SQLite, a page of many matches) keeps SQLite from choosing the company/status/lock index
-        and sorting every match: it then walks the sort index and checks these filters on the way.
+        and sorting every match: it then walks the sort index and checks these filters on the way. With a search,
+        SQLite never gets those indexes either (see below).
         """
 
+        # On SQLite a search is a scan: of its covering index (which holds company, status and lock too) when the
+        # planner cannot pick a company/status/lock index instead and look every one of those cases up in the table.
+        hide = connection.vendor == "sqlite" and (walk or self.has_search)
+
         def column(name: str):
-            return unindexed(name) if walk and connection.vendor == "sqlite" else F(name)
+            return unindexed(name) if hide else F(name)
 
         if self.company:
             qs = qs.filter(Exact(column("widget"), self.company))
