@@ -96,7 +96,7 @@ def main() -> None:
     ]
     if redundant:  # until migration cases/0004 has run
         configurations.append(("without " + ", ".join(redundant), redundant, []))
-    if TRIGRAM <= set(indexes):
+    if TRIGRAM <= set(indexes):  # until migration cases/0016 has run
         configurations.append(("without the two trigram indexes", sorted(TRIGRAM), []))
     if SEARCH_BOX & set(indexes):
         box = sorted(SEARCH_BOX & set(indexes))
