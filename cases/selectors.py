@@ -82,9 +82,7 @@ def cases_listed(*, user, filters: CaseFilters, page: PageRequest | None = None)
     if page is None:
         return qs
     if filters.search:
-        exact = search_exact_q(filters.search, include_merged=filters.include_merged)
-        first = DbCase(When(exact, then=Value(0)), default=Value(1), output_field=IntegerField())
-        return qs.order_by(first, *page.ordering())
+        return qs.order_by(_exact_first(filters), *page.ordering())
     return qs.order_by(*page.ordering())
 
 
@@ -132,9 +130,20 @@ PORTAL_LIMIT = 1000
 
 
 def cases_portal(*, user, filters: CaseFilters) -> list[Case]:
+    """The portal's cases, newest first; with the search box, its exact identifier matches before the others."""
     qs = filters.apply(cases_visible_to(user=user))
-    ids = qs.order_by("-created_at", "-id").values("id")[:PORTAL_LIMIT]
-    return list(Case.objects.filter(id__in=ids).order_by("-created_at", "-id"))
+    order: list = ["-created_at", "-id"]
+    if filters.search:
+        order = [_exact_first(filters), *order]
+    ids = qs.order_by(*order).values("id")[:PORTAL_LIMIT]
+    return list(Case.objects.filter(id__in=ids).order_by(*order))
+
+
+def _exact_first(filters: CaseFilters) -> DbCase:
+    """0 for the cases whose identifier is the search text, 1 for the others (ORDER BY it first)."""
+    assert filters.search
+    exact = search_exact_q(filters.search, include_merged=filters.include_merged)
+    return DbCase(When(exact, then=Value(0)), default=Value(1), output_field=IntegerField())
 
 
 def case_stats(*, user, filters: CaseFilters) -> dict:

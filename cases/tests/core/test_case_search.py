@@ -148,6 +148,16 @@ def test_a_client_searches_only_their_own_company(role_clients):
     assert [row["id"] for row in portal.json()] == [mine.pk]
 
 
+def test_the_portal_lists_exact_matches_first_then_newest(role_clients):
+    now = timezone.now()
+    exact = CaseFactory(widget=COMPANY, kam_id="77001", created_at=now - timedelta(days=9))
+    newer = CaseFactory(widget=COMPANY, kam_id="770011", created_at=now)
+
+    portal = role_clients["client"].get("/api/cases", {"search": "77001"})
+
+    assert [row["id"] for row in portal.json()] == [exact.pk, newer.pk]
+
+
 def test_the_current_view_export_holds_the_search_rows_exact_first(role_clients):
     exact = CaseFactory(kam_id="5555", bhruk_id="1", client_name="Exact")
     partial = CaseFactory(kam_id="15555", bhruk_id="2", client_name="Partial")
