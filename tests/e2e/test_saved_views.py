@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from accounts.roles import DEFAULT_GRANTS, Role
 from accounts.services import roles_seed_permissions
 from accounts.tests.factories import UserFactory
-from cases.models import SavedView
+from cases.models import Case, SavedView
 from cases.tests.factories import CaseFactory
 from tests.e2e.conftest import case_item, login_as, screenshot
 
@@ -41,12 +41,12 @@ def _seed_book():
         CaseFactory(widget="Globex Plc", client_name=f"Globex Client {n}", bhruk_id=str(3200 + n))
 
 
-def _bhruk_ids(page) -> list[str]:
-    """The BHRUK ID column of the table, top to bottom."""
+def _bhruk_cells(page):
+    """The BHRUK ID cells of the table, top to bottom (a locator: `expect(...).to_have_text` waits for a refetch)."""
     header = page.locator("table[aria-label='Cases'] thead th")
     expect(header.first).to_be_visible()
     index = next(i for i, text in enumerate(header.all_inner_texts()) if "BHRUK ID" in text)
-    return [row.locator("td").nth(index).inner_text().strip() for row in page.locator(CASE_ROWS).all()]
+    return page.locator(f"{CASE_ROWS} td:nth-child({index + 1})")
 
 
 def _show_cases_section(page) -> None:
@@ -74,8 +74,11 @@ def test_a_saved_view_survives_signing_out_and_shows_the_same_rows(page, phone_p
     expect(page.locator("th[aria-sort='ascending']")).to_contain_text("Created At")
     page.get_by_role("combobox", name="Rows per page").select_option("25")
     expect(showing).to_have_text("Showing 1 to 8 of 8")
-    expected_rows = _bhruk_ids(page)
+    # Oldest first, as the database orders them (the table may still show the previous sort for a moment).
+    oldest_first = Case.objects.filter(widget="Acme Ltd", is_locked=False).order_by("created_at", "id")
+    expected_rows = [str(bhruk_id) for bhruk_id in oldest_first.values_list("bhruk_id", flat=True)]
     assert len(expected_rows) == 8 and expected_rows != sorted(expected_rows, reverse=True), expected_rows
+    expect(_bhruk_cells(page)).to_have_text(expected_rows)
     assert _query(page) == {
         "company": ["Acme Ltd"],
         "lockFilter": ["open"],
@@ -125,7 +128,7 @@ def test_a_saved_view_survives_signing_out_and_shows_the_same_rows(page, phone_p
     expect(page.locator("th[aria-sort='ascending']")).to_contain_text("Created At")
     expect(page.get_by_role("combobox", name="Company")).to_have_value("Acme Ltd")
     expect(page.get_by_role("combobox", name="Rows per page")).to_have_value("25")
-    assert _bhruk_ids(page) == expected_rows
+    expect(_bhruk_cells(page)).to_have_text(expected_rows)
     assert _query(page)["sortBy"] == ["createdAt"]
     _show_cases_section(page)
     screenshot(page, "saved-views-dashboard-desktop")
