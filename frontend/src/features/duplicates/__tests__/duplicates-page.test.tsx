@@ -222,8 +222,8 @@ describe('DuplicatesPage', () => {
   }, 30_000);
 
   it('asks the server for one page at a time, its sort and page size, and keeps counting every group', async () => {
-    // A busy machine renders 25 rows slower than the default 1 s wait.
-    configure({ asyncUtilTimeout: 5000 });
+    // A busy machine (Vitest runs files in parallel on 2 cores) renders 25 rows far slower than the default 1 s.
+    configure({ asyncUtilTimeout: 10_000 });
     const many = { total: 60, kamId: 30, bhrukId: 10, clientName: 20 };
     const group = (n: number) => ({
       identifier: `K${n}`,
