@@ -35,42 +35,10 @@ export function withinRange(createdAt: string, range: DateRange, now: Date): boo
   return !Number.isNaN(created) && created >= now.getTime() - days * DAY_MS;
 }
 
-/** The fields the one search box looks in (issue 21 §2), as the server's `search` does (cases/filters.py). */
-export type SearchableCase = Pick<
-  Case,
-  'id' | 'clientName' | 'email' | 'bhrukId' | 'kamId' | 'externalUserId'
->;
-
-const folded = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-const withoutKind = (text: string) => text.replace(/^kind\s*/, '');
-
-/**
- * Whether a case matches the search text: any case, anywhere in the client name, the e-mail, the KAM ID or the
- * OB Link; the BHR UK ID also with or without its KIND prefix (`KIND1234` and `1234` both find KIND1234); the
- * case number exactly. Empty text matches every case.
- */
-export function matchesSearch(c: SearchableCase, search: string): boolean {
-  const query = folded(search);
-  if (!query) return true;
-  if (String(c.id) === query) return true;
-  const texts = [c.clientName, c.email, c.kamId, c.externalUserId].map(folded);
-  if (texts.some((text) => text.includes(query))) return true;
-  const bhruk = folded(c.bhrukId);
-  const number = withoutKind(query);
-  return bhruk.includes(query) || (number !== '' && withoutKind(bhruk).includes(number));
-}
-
-export function filterPortalCases<
-  T extends Pick<Case, 'currentStatus' | 'createdAt'> & Partial<SearchableCase>,
->(
+export function filterPortalCases<T extends Pick<Case, 'currentStatus' | 'createdAt'>>(
   cases: readonly T[],
-  { status, range, search = '' }: { status: PortalStatus; range: DateRange; search?: string },
+  { status, range }: { status: PortalStatus; range: DateRange },
   now: Date = new Date(),
 ): T[] {
-  return cases.filter(
-    (c) =>
-      matchesStatus(c.currentStatus, status) &&
-      withinRange(c.createdAt, range, now) &&
-      matchesSearch(c as SearchableCase, search),
-  );
+  return cases.filter((c) => matchesStatus(c.currentStatus, status) && withinRange(c.createdAt, range, now));
 }
