@@ -6,12 +6,14 @@ from dataclasses import dataclass
 from django.core.exceptions import ValidationError
 from django.db import connection, models
 from django.db.models import CharField, F, Field, Func, Q, QuerySet, Value
+from django.db.models.expressions import RawSQL
 from django.db.models.functions import StrIndex, Upper
 from django.db.models.lookups import Exact, GreaterThan, IContains, In
 
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
 
+from cases import search_index
 from cases.models import Case
 from cases.rules import NEED_INSTRUCTIONS, Status, clean_text, kam_key
 
@@ -27,7 +29,7 @@ TRIGRAM_MIN = 3
 # The one search box's fields, joined by a separator that a cleaned search text never holds (control characters
 # are dropped from it), so a match never spans two fields. The expression is the one indexed by migration 0016.
 SEARCH_SEPARATOR = "\x1f"
-SEARCH_FIELDS = ("client_name", "email", "kam_id", "bhruk_id", "external_user_id")
+SEARCH_FIELDS = search_index.COLUMNS  # client_name, email, kam_id, bhruk_id, external_user_id
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _KIND_ID = re.compile(r"KIND(\d{1,18})", re.IGNORECASE)
 _TRUE = {"true", "1", "yes", "on"}
@@ -132,13 +134,21 @@ class SearchText(Func):
         return "(" + f" || {sep} || ".join(parts) + ")", []
 
 
-def _contains(expression, text: str) -> Q:
+def _contains(expression, text: str, *, column: str | None = None) -> Q:
     """Case-insensitive substring, as icontains (UPPER(expr::text) LIKE UPPER('%text%') on PostgreSQL).
 
     On PostgreSQL a text shorter than a trigram is matched with STRPOS instead, which the trigram index cannot
     serve, so the planner scans the table (or the rows the other filters leave) instead of the whole index.
-    SQLite has no trigram index; its LIKE is already case-insensitive and scans the narrow covering indexes.
+    On SQLite (whose LIKE is already ASCII-case-insensitive) a text of 3 or more characters first asks the FTS5
+    trigram index (cases.search_index) for the cases holding its trigrams in the searched fields (in `column`
+    alone if given), and LIKE tests only those; shorter texts scan the narrow covering indexes.
     """
+    if connection.vendor == "sqlite":
+        q = Q(IContains(expression, text))
+        match = search_index.match_expression(text, column=column) if len(text) >= TRIGRAM_MIN else None
+        if match is not None:
+            q &= Q(pk__in=RawSQL(search_index.candidates_sql(), [match]))
+        return q
     if len(text) >= TRIGRAM_MIN or connection.vendor != "postgresql":
         return Q(IContains(expression, text))
     return Q(GreaterThan(StrIndex(Upper(expression), Upper(Value(text))), 0))
@@ -147,8 +157,9 @@ def _contains(expression, text: str) -> Q:
 def _field_contains(field: str, text: str) -> Q:
     """kamSearch / clientNameSearch: a substring of the one field. On PostgreSQL the search box's trigram index
     (over all five fields, this one among them) finds the candidates, so the field needs no index of its own:
-    whatever contains the text in this field contains it in the five fields joined (migration 0016)."""
-    q = _contains(F(field), text)
+    whatever contains the text in this field contains it in the five fields joined (migration 0016). On SQLite
+    the FTS5 index's column for the field finds them."""
+    q = _contains(F(field), text, column=field)
     if len(text) >= TRIGRAM_MIN and connection.vendor == "postgresql":
         q &= _contains(SearchText(), text)
     return q
