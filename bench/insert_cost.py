@@ -26,6 +26,8 @@ from bench.harness import server_env  # noqa: E402
 TRIGRAM = {"case_kam_trgm", "case_client_trgm"}
 # The one search box's index (issue 21 §2, migration 0016 on PostgreSQL, 0017 on SQLite).
 SEARCH_BOX = {"case_search_trgm", "case_search_cover"}
+# SQLite's FTS5 trigram index of the searched fields is kept by these triggers (migration 0019).
+SEARCH_FTS_TRIGGERS = "case_search_fts_"
 # Indexes no read of the app needs, dropped by migration cases/0004 (see docs/benchmarks.md).
 REDUNDANT_PREFIXES = ("case_status", "cases_case_import_event_id", "cases_case_merged_into_id")
 
@@ -92,8 +94,11 @@ def main() -> None:
     redundant = [name for name in indexes if name.startswith(REDUNDANT_PREFIXES)]
     configurations: list[tuple[str, list[str], list[str]]] = [
         (f"as the app has it ({len(indexes)} indexes + primary key, {len(triggers)} triggers)", [], []),
-        ("without the duplicates triggers", [], triggers),
+        ("without the duplicates triggers", [], [name for name in triggers if name.startswith("duplicates_")]),
     ]
+    search_triggers = [name for name in triggers if name.startswith(SEARCH_FTS_TRIGGERS)]
+    if search_triggers:  # SQLite from migration cases/0019: the FTS5 index of the searched fields
+        configurations.append(("without the search FTS5 triggers", [], search_triggers))
     if redundant:  # until migration cases/0004 has run
         configurations.append(("without " + ", ".join(redundant), redundant, []))
     if TRIGRAM <= set(indexes):  # until migration cases/0016 has run

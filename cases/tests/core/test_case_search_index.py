@@ -104,6 +104,26 @@ def test_results_equal_the_scans_exactly(role_clients, text):
     assert client.get(STATS, {"search": text}).json()["total"] == len(_scan(Q(IContains(SearchText(), text))))
 
 
+@pytest.mark.parametrize("shape", ["scan", "walk"])
+def test_a_scan_or_a_walk_of_the_sort_index_finds_the_same_cases(role_clients, monkeypatch, shape):
+    """Many candidates: a covering index is scanned instead; many matches: the page walks the sort index and checks
+    each case against the candidates."""
+    if shape == "scan":
+        monkeypatch.setattr("cases.filters.FIELD_SCAN_ABOVE", 1)
+        monkeypatch.setattr("cases.filters.BOX_SCAN_ABOVE", 1)
+    else:
+        monkeypatch.setattr("cases.selectors.SORT_MATCHES_BELOW", 0)
+    cases = [CaseFactory(client_name=f"Smith {n}", kam_id=f"SM-{n}") for n in range(4)]
+    CaseFactory(client_name="Jones", kam_id="JO-1")
+    client = role_clients["admin"]
+
+    everyone = sorted(case.pk for case in cases)
+    assert _ids(client, search="smi") == everyone
+    assert _ids(client, clientNameSearch="mith") == everyone
+    assert _ids(client, kamSearch="sm-") == everyone
+    assert _ids(client, search="ith 2") == [cases[2].pk]
+
+
 def test_a_search_asks_the_index_from_three_characters_on():
     def sql(text):
         filters = parse_case_filters({"search": text, "kamSearch": text})
@@ -121,18 +141,30 @@ def test_match_expressions_quote_every_trigram():
     )
 
 
+def test_a_long_text_asks_for_its_rarest_trigrams_only():
+    CaseFactory.create_batch(3, external_user_id="https://rare.example.net/users/common")
+    CaseFactory(external_user_id="https://rare.example.net/users/qxv9")
+
+    query = search_index.match_expression("https://rare.example.net/users/qxv9")
+
+    assert query is not None and query.count(" AND ") == search_index.MAX_TRIGRAMS - 1
+    assert {'"qxv"', '"xv9"', '"/qx"'} <= set(query.split(" AND "))
+
+
 def test_lost_triggers_are_reinstalled_and_the_index_rebuilt():
     """SQLite drops a table's triggers when a migration rebuilds the table; migrate puts them back."""
     kept = CaseFactory(client_name="Kept Name")
     with connection.cursor() as cursor:
         for name in search_index.TRIGGERS:
             cursor.execute(f"DROP TRIGGER {name}")
+        cursor.execute('DROP INDEX "case_kam_key_merged"')
     CaseFactory(client_name="Written Meanwhile")
     Case.objects.filter(pk=kept.pk).update(client_name="Renamed Meanwhile")
 
     assert install_search_index() is True
     assert install_search_index() is False  # idempotent: nothing was missing
     assert_index_exact()
+    assert "case_kam_key_merged" in connection.introspection.get_constraints(connection.cursor(), "cases_case")
 
 
 @pytest.mark.django_db(transaction=True)
