@@ -92,7 +92,9 @@ def main() -> None:
     redundant = [name for name in indexes if name.startswith(REDUNDANT_PREFIXES)]
     configurations: list[tuple[str, list[str], list[str]]] = [
         (f"as the app has it ({len(indexes)} indexes + primary key, {len(triggers)} triggers)", [], []),
-        ("without the duplicates triggers", [], triggers),
+        ("without the short-search counts' triggers", [], [t for t in triggers if t.startswith("search_counts_")]),
+        ("without the duplicates triggers", [], [t for t in triggers if t.startswith("duplicates_")]),
+        ("without any trigger", [], triggers),
     ]
     if redundant:  # until migration cases/0004 has run
         configurations.append(("without " + ", ".join(redundant), redundant, []))
