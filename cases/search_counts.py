@@ -190,7 +190,13 @@ def search_counts_fold(*, using: str = DEFAULT_DB_ALIAS) -> int:
             if not cursor.fetchone()[0]:
                 return 0
     try:
-        return _fold(connection, using)
+        folded = _fold(connection, using)
+        if folded and connection.vendor == "postgresql" and not connection.in_atomic_block:
+            # Give the emptied pages back now: every read scans this table for its notes, and after a large import
+            # it would otherwise read megabytes of dead rows until autovacuum came by (30 ms a request here).
+            with connection.cursor() as cursor:
+                cursor.execute(f"VACUUM (INDEX_CLEANUP ON) {CHANGES}")
+        return folded
     finally:
         if connection.vendor == "postgresql":
             with connection.cursor() as cursor:
