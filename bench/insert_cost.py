@@ -26,7 +26,7 @@ from bench.harness import server_env  # noqa: E402
 TRIGRAM = {"case_kam_trgm", "case_client_trgm"}
 # The one search box's index (issue 21 §2, migration 0016 on PostgreSQL, 0017 on SQLite).
 SEARCH_BOX = {"case_search_trgm", "case_search_cover"}
-# SQLite's FTS5 trigram index of the searched fields is kept by these triggers (migration 0019).
+# SQLite's FTS5 trigram index of the searched fields is kept by these triggers (migration 0020).
 SEARCH_FTS_TRIGGERS = "case_search_fts_"
 # Indexes no read of the app needs, dropped by migration cases/0004 (see docs/benchmarks.md).
 REDUNDANT_PREFIXES = ("case_status", "cases_case_import_event_id", "cases_case_merged_into_id")
@@ -94,10 +94,12 @@ def main() -> None:
     redundant = [name for name in indexes if name.startswith(REDUNDANT_PREFIXES)]
     configurations: list[tuple[str, list[str], list[str]]] = [
         (f"as the app has it ({len(indexes)} indexes + primary key, {len(triggers)} triggers)", [], []),
-        ("without the duplicates triggers", [], [name for name in triggers if name.startswith("duplicates_")]),
+        ("without the short-search counts' triggers", [], [t for t in triggers if t.startswith("search_counts_")]),
+        ("without the duplicates triggers", [], [t for t in triggers if t.startswith("duplicates_")]),
+        ("without any trigger", [], triggers),
     ]
     search_triggers = [name for name in triggers if name.startswith(SEARCH_FTS_TRIGGERS)]
-    if search_triggers:  # SQLite from migration cases/0019: the FTS5 index of the searched fields
+    if search_triggers:  # SQLite from migration cases/0020: the FTS5 index of the searched fields
         configurations.append(("without the search FTS5 triggers", [], search_triggers))
     if redundant:  # until migration cases/0004 has run
         configurations.append(("without " + ", ".join(redundant), redundant, []))

@@ -9,6 +9,7 @@ import argparse
 import os
 import random
 import sys
+import time
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -164,6 +165,17 @@ def generate(n: int, seed: int = 42):
 
 
 def seed(n: int, database_url: str, *, verbose: bool = True) -> None:
+    """n cases (see generate()), then the short-search counts built (cases.search_counts) as a worker would."""
+    _seed_cases(n, database_url, verbose=verbose)
+    from cases.search_counts import search_counts_fold
+
+    started = time.perf_counter()
+    folded = search_counts_fold()
+    if verbose and folded:
+        print(f"seed: search counts brought up to date in {time.perf_counter() - started:.0f} s", file=sys.stderr)
+
+
+def _seed_cases(n: int, database_url: str, *, verbose: bool) -> None:
     setup_django(database_url)
     from django.core.management import call_command
     from django.db import connection

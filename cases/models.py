@@ -335,3 +335,52 @@ class RetentionPolicy(models.Model):
     applies_to = models.JSONField(default=list, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
     updated_by_email = models.CharField(max_length=254, blank=True, default="")
+
+
+class SearchGramCount(models.Model):
+    """How many cases hold a 1-3 character substring ("gram") in a searched field, per company, status, lock and
+    flags: the count and stat cards of a short search read these instead of testing every case.
+
+    Kept exact by cases.search_counts (database triggers note every change in SearchChange; a fold adds them
+    here). `field`: "n" client name (clientNameSearch), "k" KAM ID (kamSearch), "b" the search box's five fields.
+    """
+
+    field = models.CharField(max_length=1)
+    gram = models.CharField(max_length=3)
+    widget = models.CharField(max_length=255)
+    current_status = models.CharField(max_length=32)
+    is_locked = models.BooleanField()
+    is_cancelled = models.BooleanField()
+    is_merged = models.BooleanField()
+    n = models.IntegerField()
+
+    class Meta:
+        db_table = "cases_search_gram_count"
+        constraints = [
+            models.UniqueConstraint(
+                fields=["field", "gram", "widget", "current_status", "is_locked", "is_cancelled", "is_merged"],
+                name="search_gram_count_key",
+            )
+        ]
+
+
+class SearchChange(models.Model):
+    """A case's searched fields and counted dimensions as they were (sign -1) or now are (+1), noted by the
+    triggers of cases.search_counts and not yet added to SearchGramCount. Sign 0 asks for a full rebuild."""
+
+    sign = models.SmallIntegerField()
+    widget = models.CharField(max_length=255, default="")
+    current_status = models.CharField(max_length=32, default="")
+    is_locked = models.BooleanField(default=False)
+    is_cancelled = models.BooleanField(default=False)
+    is_merged = models.BooleanField(default=False)
+    client_name = models.CharField(max_length=255, default="")
+    email = models.CharField(max_length=254, default="")
+    kam_id = models.CharField(max_length=100, default="")
+    bhruk_id = models.CharField(max_length=64, default="")
+    external_user_id = models.CharField(max_length=500, default="")
+    # Set by the fold that is adding the row; rows noted after it began stay unclaimed.
+    claimed = models.BooleanField(default=False)
+
+    class Meta:
+        db_table = "cases_search_change"

@@ -113,11 +113,11 @@ def drop_search_index(*, using: str = DEFAULT_DB_ALIAS) -> None:
         cursor.execute(f"DROP TABLE IF EXISTS {FTS}")
 
 
-MIGRATION = ("cases", "0019_sqlite_search_fts")
+MIGRATION = ("cases", "0020_sqlite_search_fts")
 
 
 def on_post_migrate(sender, using=DEFAULT_DB_ALIAS, **kwargs) -> None:
-    """After every migrate, once migration 0019 made the index (so migrating back before it drops it for good)."""
+    """After every migrate, once migration 0020 made the index (so migrating back before it drops it for good)."""
     connection = connections[using]
     if connection.vendor == "sqlite" and MIGRATION in MigrationRecorder(connection).applied_migrations():
         install_search_index(using=using)

@@ -13,9 +13,10 @@ from django.db.models.functions import RowNumber, Upper
 from django.http import Http404
 
 from accounts.roles import Role, effective_role, perm
-from cases.filters import CaseFilters, PageRequest, search_exact_q, unindexed
+from cases.filters import TRIGRAM_MIN, CaseFilters, PageRequest, search_exact_q, unindexed
 from cases.models import AuditEvent, Case
 from cases.rules import NEED_INSTRUCTIONS, Status
+from cases.search_counts import search_count_groups
 
 # How many merged cases are listed per master on a row (the master badge tooltip shows up to 5).
 MERGED_PREVIEW = 5
@@ -68,6 +69,19 @@ SORT_MATCHES_BELOW = 5000
 # Without a search on PostgreSQL the sort indexes carry every filter column (migration 0017), so a walk never
 # fetches a row to check it and stays cheaper than sorting down to far fewer matches.
 COVERED_SORT_MATCHES_BELOW = 1000
+# A text shorter than a trigram has no index to find its few matches (each case the other filters leave is tested),
+# so a walk pays off from fewer matches.
+SHORT_SEARCH_SORT_MATCHES_BELOW = 500
+
+
+def _walk_from(filters: CaseFilters) -> int:
+    """From how many matches a page is found by walking the sort index rather than sorting the matches."""
+    shortest = filters.shortest_search
+    if shortest is None:
+        return COVERED_SORT_MATCHES_BELOW if connection.vendor == "postgresql" else SORT_MATCHES_BELOW
+    return SHORT_SEARCH_SORT_MATCHES_BELOW if shortest < TRIGRAM_MIN else SORT_MATCHES_BELOW
+
+
 # At most this many exact identifier matches are put first (one identifier is shared by a handful of cases).
 EXACT_FIRST_MAX = 1000
 
@@ -94,15 +108,23 @@ def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[C
     its own index) are read first and the page is cut from them followed by the other matches in the sort order.
     """
     qs = filters.apply(cases_visible_to(user=user))
-    total = qs.count()
+    counted = _counted_groups(user=user, filters=filters)
+    if counted is None:
+        total = qs.count()
+    else:
+        total = sum(n for cancelled, merged, _, n in counted if filters.shows(cancelled=cancelled, merged=merged))
     paging = pagination(page=page.page, limit=page.limit, total=total)
     if page.offset >= total:
         return [], paging
-    covered = connection.vendor == "postgresql" and not filters.has_search
-    walk = total >= (COVERED_SORT_MATCHES_BELOW if covered else SORT_MATCHES_BELOW)
+    walk = total >= _walk_from(filters)
     order = page.ordering(use_index=walk)
     if walk and connection.vendor == "sqlite":
         qs = filters.apply(cases_visible_to(user=user), walk=True)
+    elif walk and filters.has_search:
+        # Walk the sort index on its own (an index-only scan: it holds company, status and lock) and test the search
+        # on each case it reaches, by id; tested in the same scan, every entry walked would fetch its row first.
+        searched = Case.objects.filter(pk=OuterRef("pk")).filter(filters.text_q())
+        qs = filters.unsearched().apply(cases_visible_to(user=user)).filter(Exists(searched))
     exact: list[int] = []
     if filters.search:
         # Every exact match is a match, so the substring test is left out: each exact branch has its own index.
@@ -153,14 +175,9 @@ def case_stats(*, user, filters: CaseFilters) -> dict:
     order from an index-only scan. Status counts and the total follow every filter; the merged/cancelled
     breakdown ignores includeCancelled/includeMerged (it describes exactly the cases those switches hide).
     """
-    qs = filters.apply(cases_visible_to(user=user), visibility=False)
-    keys = ["is_cancelled", "is_merged", "current_status"]
-    if connection.vendor == "sqlite" and filters.has_search:
-        # Grouping by the bare columns, SQLite reads case_flags_status in order and looks every case up in the
-        # table to test the search (5 s at 1M cases); grouping by expressions it scans the covering search index.
-        qs = qs.annotate(**{f"group_{key}": unindexed(key) for key in keys})
-        keys = [f"group_{key}" for key in keys]
-    groups = qs.order_by().values_list(*keys).annotate(n=Count("*"))
+    groups = _counted_groups(user=user, filters=filters)
+    if groups is None:
+        groups = _stat_groups(user=user, filters=filters)
     stats = dict.fromkeys(
         ["total", "needInstructions", "onHold", "inProduction", "completed"]
         + ["mergedOnly", "cancelledOnly", "cancelledAndMerged"],
@@ -174,13 +191,32 @@ def case_stats(*, user, filters: CaseFilters) -> dict:
             stats["cancelledOnly"] += n
         elif merged:
             stats["mergedOnly"] += n
-        if (cancelled and not filters.include_cancelled) or (merged and not filters.include_merged):
+        if not filters.shows(cancelled=cancelled, merged=merged):
             continue
         stats["total"] += n
         key = "needInstructions" if status in NEED_INSTRUCTIONS else by_status.get(status)
         if key:
             stats[key] += n
     return stats
+
+
+def _stat_groups(*, user, filters: CaseFilters) -> list[tuple]:
+    qs = filters.apply(cases_visible_to(user=user), visibility=False)
+    keys = ["is_cancelled", "is_merged", "current_status"]
+    if connection.vendor == "sqlite" and filters.has_search:
+        # Grouping by the bare columns, SQLite reads case_flags_status in order and looks every case up in the
+        # table to test the search (5 s at 1M cases); grouping by expressions it scans the covering search index.
+        qs = qs.annotate(**{f"group_{key}": unindexed(key) for key in keys})
+        keys = [f"group_{key}" for key in keys]
+    return list(qs.order_by().values_list(*keys).annotate(n=Count("*")))
+
+
+def _counted_groups(*, user, filters: CaseFilters) -> list[tuple] | None:
+    """A short search's (is_cancelled, is_merged, current_status, n) groups from the search counts, for users
+    who see every case (the counts are not kept per client company); None: count the cases themselves."""
+    if not user_sees_all_cases(user):
+        return None
+    return search_count_groups(filters=filters)
 
 
 # Loose index scan ("skip scan") over an index led by widget (case_widget_status): each step jumps to the next

@@ -207,10 +207,10 @@ def test_a_search_runs_a_fixed_number_of_queries(role_clients, django_assert_max
         CaseFactory(client_name=f"Jo Jones {n}", kam_id=f"1234{n}")
     client = role_clients["admin"]
 
-    # auth (3) + count + exact matches + other ids (read apart when there are exact ones) + rows
-    # + 3 duplicate groups + merged previews
-    with django_assert_max_num_queries(11):
+    # auth (3) + whether the short-search counts are usable (1-3 characters) + count + exact matches + other ids
+    # (read apart when there are exact ones) + rows + 3 duplicate groups + merged previews
+    with django_assert_max_num_queries(12):
         response = search(client, text, limit=250)
     assert len(response.json()["data"]) == 60
-    with django_assert_max_num_queries(4):
+    with django_assert_max_num_queries(5):
         assert client.get(STATS, {"search": text}).json()["total"] == 60

@@ -19,6 +19,6 @@ def drop(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("cases", "0017_covering_sort_indexes")]
+    dependencies = [("cases", "0019_company_bhruk_sort_index")]
 
     operations = [migrations.RunPython(create, drop)]

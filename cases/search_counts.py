@@ -1,0 +1,448 @@
+"""Counts of short searches: how many cases hold each 1-3 character substring, kept exact by triggers.
+
+Why: a one- or two-character text has no trigram, so without these counts the list's total and the stat cards of
+`search=j` test every case (0.3-1 s at 1,000,000 cases); a common three-character one (`smi`, 96,000 cases)
+rechecks every match. SearchGramCount holds, per searched field, gram, company, status, lock and flags, how many
+cases hold that gram: a count reads a few hundred rows. How it stays exact with any writer (the pattern of
+duplicates/summary.py):
+
+- Triggers on the cases table (installed after every `migrate`) note every inserted and deleted case, and both
+  sides of an update that changes a searched field or a counted dimension, as SearchChange rows, in the writer's
+  transaction. Plain inserts: writers never wait on each other or on a fold. A statement touching more than
+  FULL_REBUILD_OVER cases (a seed, a retention run) notes one "rebuild" row instead.
+- A count adds, in the same statement (one snapshot), the noted changes that hold the gram to the stored counts:
+  exact at every moment, folded or not.
+- `search_counts_fold` adds the noted changes to the counts and deletes them, one fold at a time; a read that
+  finds more than FOLD_AFTER of them queues it. Until the counts are built (a "built" row that a rebuild writes
+  and a TRUNCATE or flush removes), with a rebuild asked for, or over LIVE_ABOVE changes noted (an import just
+  committed), a read answers None and the caller counts the cases themselves until the fold has run.
+
+Grams are cut from each database's own UPPER() of the field, the case folding its search uses (SQLite's LIKE and
+UPPER fold ASCII only, PostgreSQL's UPPER every letter), so a gram's count is exactly what the search finds.
+"""
+
+import logging
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+
+from django.core.cache import cache
+from django.db import DEFAULT_DB_ALIAS, connections, transaction
+from django.db.models import Count, Q
+
+from django_tasks import task
+
+from cases.filters import STATUS_ALIAS, CaseFilters, search_contains_q
+from cases.models import Case, SearchChange, SearchGramCount
+from cases.rules import NEED_INSTRUCTIONS
+
+logger = logging.getLogger(__name__)
+
+GRAM_MAX = 3
+FULL_REBUILD_OVER = 50_000
+FOLD_AFTER = 1_000
+LIVE_ABOVE = 20_000
+_ADVISORY_LOCK = 7_301_115_021  # any fixed number: "the search counts fold"
+_FOLD_QUEUED = "cases.search_counts.fold_queued"
+_CHUNK = 5_000
+BUILT = "*"  # the field code of the one row that says the counts have been built
+
+CASES = Case._meta.db_table
+COUNTS = SearchGramCount._meta.db_table
+CHANGES = SearchChange._meta.db_table
+# The counted dimensions and the searched fields, as columns of both the cases and the changes tables.
+DIMENSIONS = ("widget", "current_status", "is_locked", "is_cancelled", "is_merged")
+FIELDS = ("client_name", "email", "kam_id", "bhruk_id", "external_user_id")
+# Which field codes count which search parameter, and the columns each one searches.
+FIELD_CODES = {"client_name_search": "n", "kam_search": "k", "search": "b"}
+FIELD_COLUMNS = {"n": ("client_name",), "k": ("kam_id",), "b": FIELDS}
+_TRIGGER_NAMES = ("search_counts_case_insert", "search_counts_case_update", "search_counts_case_delete")
+
+
+# --- Reading ---------------------------------------------------------------------------------------------------
+
+
+def counted_search(filters: CaseFilters) -> tuple[str, str] | None:
+    """(field code, text) when the filters hold exactly one search and it is short enough to be counted."""
+    searches = [(code, getattr(filters, name)) for name, code in FIELD_CODES.items() if getattr(filters, name)]
+    if len(searches) != 1:
+        return None
+    code, text = searches[0]
+    if len(text) > GRAM_MAX or any(ord(char) < 32 for char in text):
+        return None
+    return code, text
+
+
+def search_count_groups(*, filters: CaseFilters, using: str = DEFAULT_DB_ALIAS) -> list[tuple] | None:
+    """The (is_cancelled, is_merged, current_status, n) groups of the cases the filters match, every case visible,
+    read from the counts; None when they cannot answer (no short search, a rebuild pending, a large backlog).
+
+    The caller applies includeCancelled/includeMerged (as case_stats does with its own groups). The one search
+    box's digits also match the case number and BHR UK number (cases.filters.search_q): those cases are added
+    when their fields do not hold the text.
+    """
+    counted = counted_search(filters)
+    if counted is None:
+        return None
+    code, text = counted
+    connection = connections[using]
+    if not _counts_usable(connection):
+        _queue_fold()
+        return None
+    dims_sql, dims_params = _dimension_filter(filters)
+    contains = " OR ".join(f"{_contains_sql(connection.vendor, column)}" for column in FIELD_COLUMNS[code])
+    keys = "is_cancelled, is_merged, current_status"
+    sql = f"""
+        SELECT {keys}, SUM(n) FROM (
+            SELECT {keys}, n FROM {COUNTS} WHERE field = %s AND gram = UPPER(%s){dims_sql}
+            UNION ALL
+            SELECT {keys}, sign FROM {CHANGES} WHERE sign <> 0 AND ({contains}){dims_sql}
+        ) AS counted GROUP BY {keys}
+    """
+    params = [code, text, *dims_params, *([text] * len(FIELD_COLUMNS[code])), *dims_params]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        groups = [(bool(c), bool(m), status, int(n)) for c, m, status, n in cursor.fetchall() if n]
+    if code == "b" and text.isdigit():
+        groups = _merge_groups(groups, _number_matches(filters, text, using=using))
+    return groups
+
+
+def _counts_usable(connection) -> bool:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT (SELECT COUNT(*) FROM (SELECT 1 FROM {CHANGES} LIMIT %s) AS backlog), "
+            f"(SELECT COUNT(*) FROM (SELECT 1 FROM {CHANGES} WHERE sign = 0 LIMIT 1) AS rebuild), "
+            f"(SELECT COUNT(*) FROM {COUNTS} WHERE field = %s)",
+            [LIVE_ABOVE + 1, BUILT],
+        )
+        backlog, rebuild, built = cursor.fetchone()
+    usable = built and not rebuild and backlog <= LIVE_ABOVE
+    if backlog > FOLD_AFTER or not usable:
+        _queue_fold()
+    return bool(usable)
+
+
+def _dimension_filter(filters: CaseFilters) -> tuple[str, list[str | bool]]:
+    sql, params = "", list[str | bool]()
+    if filters.company:
+        sql += " AND widget = %s"
+        params.append(filters.company)
+    if filters.status == STATUS_ALIAS:
+        statuses = sorted(NEED_INSTRUCTIONS)
+        sql += f" AND current_status IN ({', '.join(['%s'] * len(statuses))})"
+        params += statuses
+    elif filters.status:
+        sql += " AND current_status = %s"
+        params.append(filters.status)
+    if filters.lock_filter != "all":
+        sql += " AND is_locked = %s"
+        params.append(filters.lock_filter == "locked")
+    return sql, params
+
+
+def _contains_sql(vendor: str, column: str) -> str:
+    function = "STRPOS" if vendor == "postgresql" else "INSTR"
+    return f"{function}(UPPER({column}), UPPER(%s)) > 0"
+
+
+def _number_matches(filters: CaseFilters, text: str, *, using: str) -> list[tuple]:
+    """The cases whose case number or BHR UK number is the digits but whose fields do not hold them."""
+    number = int(text)
+    qs = filters.unsearched().apply(Case.objects.using(using), visibility=False)
+    qs = qs.filter(Q(pk=number) | Q(bhruk_number=number)).exclude(search_contains_q(text))
+    rows = qs.order_by().values_list("is_cancelled", "is_merged", "current_status").annotate(n=Count("*"))
+    return list(rows)
+
+
+def _merge_groups(groups: Iterable[tuple], more: Iterable[tuple]) -> list[tuple]:
+    merged: Counter = Counter()
+    for cancelled, merged_flag, status, n in [*groups, *more]:
+        merged[(bool(cancelled), bool(merged_flag), status)] += n
+    return [(*key, n) for key, n in merged.items() if n]
+
+
+def _queue_fold() -> None:
+    if cache.add(_FOLD_QUEUED, True, timeout=60):
+        try:
+            transaction.on_commit(search_counts_fold_task.enqueue)
+        except Exception:  # noqa: BLE001 - a read must not fail because the queue is down; the next one retries
+            logger.exception("search counts: could not queue a fold")
+            cache.delete(_FOLD_QUEUED)
+
+
+# --- Folding ---------------------------------------------------------------------------------------------------
+
+
+@task()
+def search_counts_fold_task() -> None:
+    cache.delete(_FOLD_QUEUED)
+    search_counts_fold()
+
+
+def search_counts_fold(*, using: str = DEFAULT_DB_ALIAS) -> int:
+    """Add every committed noted change to the counts (or rebuild them all when asked); returns how many changes
+    were folded. One fold at a time: a second one finds the lock taken and returns 0 (PostgreSQL), or waits for
+    SQLite's single writer."""
+    connection = connections[using]
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_try_advisory_lock(%s)", [_ADVISORY_LOCK])
+            if not cursor.fetchone()[0]:
+                return 0
+    try:
+        folded = _fold(connection, using)
+        if folded and connection.vendor == "postgresql" and not connection.in_atomic_block:
+            # Give the emptied pages back now: every read scans this table for its notes, and after a large import
+            # it would otherwise read megabytes of dead rows until autovacuum came by (30 ms a request here).
+            with connection.cursor() as cursor:
+                cursor.execute(f"VACUUM (INDEX_CLEANUP ON) {CHANGES}")
+        return folded
+    finally:
+        if connection.vendor == "postgresql":
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT pg_advisory_unlock(%s)", [_ADVISORY_LOCK])
+
+
+def search_counts_fold_now(*, using: str = DEFAULT_DB_ALIAS) -> None:
+    """Fold inside the caller's transaction, waiting for a fold under way: the changes the caller has just noted
+    are folded and their notes deleted when it commits. Erasure uses it, so a case's erased name and e-mail do
+    not stay behind in SearchChange."""
+    connection = connections[using]
+    assert connection.in_atomic_block, "search_counts_fold_now folds inside the caller's transaction"
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [_ADVISORY_LOCK])
+    if _rebuild_pending(connection):
+        # The rebuild will count every case afresh: the notes are of no use, and no fold runs meanwhile (the lock).
+        with connection.cursor() as cursor:
+            cursor.execute(f"DELETE FROM {CHANGES} WHERE sign <> 0")
+        return
+    _fold(connection, using)
+
+
+def _rebuild_pending(connection) -> bool:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT (SELECT COUNT(*) FROM (SELECT 1 FROM {CHANGES} WHERE sign = 0 LIMIT 1) AS rebuild), "
+            f"(SELECT COUNT(*) FROM {COUNTS} WHERE field = %s)",
+            [BUILT],
+        )
+        rebuild, built = cursor.fetchone()
+    return bool(rebuild or not built)
+
+
+def _fold(connection, using: str) -> int:
+    outermost = not connection.in_atomic_block
+    with transaction.atomic(using=using), connection.cursor() as cursor:
+        if outermost and connection.vendor == "postgresql":
+            # One snapshot for the claim and a rebuild's read of the cases: a change committed after it is
+            # neither claimed nor read, so it is counted once, by the next fold.
+            cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+        cursor.execute(f"UPDATE {CHANGES} SET claimed = %s WHERE NOT claimed", [True])
+        claimed = cursor.rowcount
+        cursor.execute(
+            f"SELECT (SELECT COUNT(*) FROM {CHANGES} WHERE claimed AND sign = 0), "
+            f"(SELECT COUNT(*) FROM {COUNTS} WHERE field = %s)",
+            [BUILT],
+        )
+        rebuild, built = cursor.fetchone()
+        if not claimed and built:
+            return 0
+        fresh = bool(rebuild or not built)
+        if fresh:
+            cursor.execute(f"DELETE FROM {COUNTS}")
+            columns = ", ".join(("field", "gram", *DIMENSIONS, "n"))
+            built = f"INSERT INTO {COUNTS} ({columns}) VALUES (%s, '', '', '', %s, %s, %s, 0)"
+            cursor.execute(built, [BUILT, False, False, False])
+            source = f"SELECT {_upper_fields()}, {', '.join(DIMENSIONS)}, 1 FROM {CASES}"
+        else:
+            source = f"SELECT {_upper_fields()}, {', '.join(DIMENSIONS)}, sign FROM {CHANGES} WHERE claimed"
+        totals = _count_grams(_rows(connection, source))
+        _add(cursor, totals, copy=fresh and connection.vendor == "postgresql")
+        cursor.execute(f"DELETE FROM {CHANGES} WHERE claimed")
+    return claimed
+
+
+def _upper_fields() -> str:
+    return ", ".join(f"UPPER(COALESCE({column}, ''))" for column in FIELDS)
+
+
+def _rows(connection, sql: str) -> Iterator[tuple]:
+    with connection.chunked_cursor() as cursor:
+        cursor.execute(sql)
+        while rows := cursor.fetchmany(_CHUNK):
+            yield from rows
+
+
+def grams(text: str) -> set[str]:
+    """Every substring of 1 to GRAM_MAX characters."""
+    size = len(text)
+    return {text[i : i + k] for k in range(1, GRAM_MAX + 1) for i in range(size - k + 1)}
+
+
+def _count_grams(rows: Iterable[tuple]) -> dict[tuple, Counter]:
+    """(field code, *dimensions) -> Counter of grams, over (five upper-cased fields, *dimensions, sign) rows."""
+    totals: dict[tuple, Counter] = defaultdict(Counter)
+    for name, email, kam, bhruk, link, widget, status, locked, cancelled, merged, sign in rows:
+        dims = (widget, status, bool(locked), bool(cancelled), bool(merged))
+        name_grams, kam_grams = grams(name), grams(kam)
+        box_grams = name_grams | kam_grams | grams(email) | grams(bhruk) | grams(link)
+        for code, found in (("n", name_grams), ("k", kam_grams), ("b", box_grams)):
+            if sign > 0:
+                totals[(code, *dims)].update(found)
+            else:
+                totals[(code, *dims)].subtract(found)
+    return totals
+
+
+def _rows_of(totals: dict[tuple, Counter]) -> Iterator[tuple]:
+    for (code, *dims), counter in totals.items():
+        for gram, n in counter.items():
+            if n:
+                yield (code, gram, *dims, n)
+
+
+def _add(cursor, totals: dict[tuple, Counter], *, copy: bool = False) -> None:
+    """Add the totals to the counts; `copy`: into an emptied PostgreSQL table, with COPY (a rebuild)."""
+    columns = ("field", "gram", *DIMENSIONS, "n")
+    if copy:
+        with cursor.cursor.copy(f"COPY {COUNTS} ({', '.join(columns)}) FROM STDIN") as stream:
+            for row in _rows_of(totals):
+                stream.write_row(row)
+        return
+    conflict = ("field", "gram", *DIMENSIONS)
+    sql = (
+        f"INSERT INTO {COUNTS} ({', '.join(columns)}) VALUES ({', '.join(['%s'] * len(columns))}) "
+        f"ON CONFLICT ({', '.join(conflict)}) DO UPDATE SET n = {COUNTS}.n + excluded.n"
+    )
+    batch: list[tuple] = []
+    for row in _rows_of(totals):
+        batch.append(row)
+        if len(batch) >= _CHUNK:
+            cursor.executemany(sql, batch)
+            batch.clear()
+    if batch:
+        cursor.executemany(sql, batch)
+
+
+# --- Triggers --------------------------------------------------------------------------------------------------
+
+_NOTED = ("sign", *DIMENSIONS, *FIELDS, "claimed")
+
+
+def _values(row: str, sign: str) -> str:
+    fields = [f"COALESCE({row}.{column}, '')" if column == "bhruk_id" else f"{row}.{column}" for column in FIELDS]
+    return ", ".join([sign, *[f"{row}.{column}" for column in DIMENSIONS], *fields, "false"])
+
+
+def _changed(old: str, new: str, vendor: str) -> str:
+    columns = (*DIMENSIONS, *FIELDS)
+    if vendor == "postgresql":
+        before, after = (", ".join(f"{row}.{c}" for c in columns) for row in (old, new))
+        return f"({before}) IS DISTINCT FROM ({after})"
+    return " OR ".join(f"{old}.{c} IS NOT {new}.{c}" for c in columns)
+
+
+def _rebuild_row() -> str:
+    values = ", ".join(["0", "''", "''", "false", "false", "false", *["''"] * len(FIELDS), "false"])
+    return f"INSERT INTO {CHANGES} ({', '.join(_NOTED)}) VALUES ({values})"
+
+
+def _pg_note(selects: list[str], counted: str) -> str:
+    return f"""
+        IF (SELECT COUNT(*) FROM {counted}) > {FULL_REBUILD_OVER} THEN
+            {_rebuild_row()};
+        ELSE
+            INSERT INTO {CHANGES} ({", ".join(_NOTED)}) {" UNION ALL ".join(selects)};
+        END IF;
+        RETURN NULL;"""
+
+
+def _postgresql_sql() -> list[str]:
+    changed = _changed("o", "n", "postgresql")
+    pairs = "old_rows o JOIN new_rows n ON n.id = o.id"
+    functions = {
+        "search_counts_note_inserted": _pg_note([f"SELECT {_values('n', '1')} FROM new_rows n"], "new_rows"),
+        "search_counts_note_updated": _pg_note(
+            [
+                f"SELECT {_values('o', '-1')} FROM {pairs} WHERE {changed}",
+                f"SELECT {_values('n', '1')} FROM {pairs} WHERE {changed}",
+            ],
+            "new_rows",
+        ),
+        "search_counts_note_deleted": _pg_note([f"SELECT {_values('o', '-1')} FROM old_rows o"], "old_rows"),
+        "search_counts_forget_all": f"DELETE FROM {COUNTS}; DELETE FROM {CHANGES}; RETURN NULL;",
+    }
+    sql = [
+        f"CREATE OR REPLACE FUNCTION {name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN {body} END $$"
+        for name, body in functions.items()
+    ]
+    triggers = {
+        "search_counts_case_insert": "AFTER INSERT ON {t} REFERENCING NEW TABLE AS new_rows "
+        "FOR EACH STATEMENT EXECUTE FUNCTION search_counts_note_inserted()",
+        "search_counts_case_update": "AFTER UPDATE ON {t} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows "
+        "FOR EACH STATEMENT EXECUTE FUNCTION search_counts_note_updated()",
+        "search_counts_case_delete": "AFTER DELETE ON {t} REFERENCING OLD TABLE AS old_rows "
+        "FOR EACH STATEMENT EXECUTE FUNCTION search_counts_note_deleted()",
+        "search_counts_case_truncate": "AFTER TRUNCATE ON {t} FOR EACH STATEMENT "
+        "EXECUTE FUNCTION search_counts_forget_all()",
+    }
+    for name, definition in triggers.items():
+        sql.append(f"DROP TRIGGER IF EXISTS {name} ON {CASES}")
+        sql.append(f"CREATE TRIGGER {name} {definition.format(t=CASES)}")
+    return sql
+
+
+def _sqlite_sql() -> list[str]:
+    insert = f"INSERT INTO {CHANGES} ({', '.join(_NOTED)})"
+    bodies = {
+        "search_counts_case_insert": ("AFTER INSERT", f"{insert} VALUES ({_values('NEW', '1')});"),
+        "search_counts_case_update": (
+            f"AFTER UPDATE ON {CASES} FOR EACH ROW WHEN {_changed('OLD', 'NEW', 'sqlite')}",
+            f"{insert} VALUES ({_values('OLD', '-1')}); {insert} VALUES ({_values('NEW', '1')});",
+        ),
+        "search_counts_case_delete": ("AFTER DELETE", f"{insert} VALUES ({_values('OLD', '-1')});"),
+    }
+    sql = []
+    for name, (event, body) in bodies.items():
+        sql.append(f"DROP TRIGGER IF EXISTS {name}")
+        head = event if " ON " in event else f"{event} ON {CASES} FOR EACH ROW"
+        sql.append(f"CREATE TRIGGER {name} {head} BEGIN {body} END")
+    return sql
+
+
+def _triggers_present(connection) -> bool:
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            cursor.execute(
+                "SELECT COUNT(*) FROM pg_trigger WHERE tgrelid = %s::regclass AND tgname = ANY(%s)",
+                [CASES, list(_TRIGGER_NAMES)],
+            )
+        else:
+            cursor.execute(
+                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = %s AND name IN (%s, %s, %s)",
+                [CASES, *_TRIGGER_NAMES],
+            )
+        return cursor.fetchone()[0] == len(_TRIGGER_NAMES)
+
+
+def install_triggers(*, using: str = DEFAULT_DB_ALIAS) -> bool:
+    """(Re)create the triggers; when some were missing (first install, or SQLite rebuilt the cases table in a
+    migration), ask for a full rebuild of the counts. Returns whether some were missing."""
+    connection = connections[using]
+    if connection.vendor not in ("postgresql", "sqlite"):
+        raise NotImplementedError(f"search count triggers for {connection.vendor}")
+    if not {CASES, COUNTS, CHANGES} <= set(connection.introspection.table_names()):
+        return False
+    missing = not _triggers_present(connection)
+    statements = _postgresql_sql() if connection.vendor == "postgresql" else _sqlite_sql()
+    with transaction.atomic(using=using), connection.cursor() as cursor:
+        for statement in statements:
+            cursor.execute(statement)
+        if missing:
+            cursor.execute(_rebuild_row())
+    return missing
+
+
+def on_post_migrate(sender, using=DEFAULT_DB_ALIAS, **kwargs) -> None:
+    install_triggers(using=using)
