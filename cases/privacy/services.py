@@ -23,6 +23,7 @@ from cases.audit import audit_record, audit_record_many
 from cases.errors import ConflictError
 from cases.models import AuditEvent, Case, Job
 from cases.privacy import messages
+from cases.search_index import search_index_purge
 from cases.services.rows import case_for_update, case_label
 
 PSEUDONYM_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
@@ -176,6 +177,7 @@ def erase_locked(*, cases: list[Case], pseudonyms: dict[int, str], progress: Pro
     Case.objects.bulk_update(
         cases, ["client_name", "client_key", "name", "email", "external_user_id", "notes", "erased_at"], batch_size=500
     )
+    search_index_purge()  # SQLite's search index would keep the erased values' trigrams until its next merge
     scrubbers = {pk: _Scrubber(pseudonyms[pk], found - {pseudonyms[pk]}) for pk, found in values.items()}
     rewritten, pending, done = 0, [], 0
     total = AuditEvent.objects.filter(case_id__in=ids).count() if progress else 0
