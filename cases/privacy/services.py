@@ -24,6 +24,7 @@ from cases.errors import ConflictError
 from cases.models import AuditEvent, Case, Job
 from cases.privacy import messages
 from cases.search_counts import search_counts_fold_now
+from cases.search_index import search_index_purge
 from cases.services.rows import case_for_update, case_label
 
 PSEUDONYM_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
@@ -180,6 +181,7 @@ def erase_locked(*, cases: list[Case], pseudonyms: dict[int, str], progress: Pro
     # The search counts' triggers noted the erased values (to take their substrings out of the counts): fold them
     # now, so they leave SearchChange when this commits.
     search_counts_fold_now()
+    search_index_purge()  # SQLite's search index would keep the erased values' trigrams until its next merge
     scrubbers = {pk: _Scrubber(pseudonyms[pk], found - {pseudonyms[pk]}) for pk, found in values.items()}
     rewritten, pending, done = 0, [], 0
     total = AuditEvent.objects.filter(case_id__in=ids).count() if progress else 0

@@ -9,6 +9,7 @@ import pytest
 from cases import search_index
 from cases.filters import SearchText, parse_case_filters
 from cases.models import Case
+from cases.privacy.services import cases_erase
 from cases.search_index import COLUMNS, FTS, install_search_index
 from cases.tests.factories import CaseFactory
 
@@ -154,6 +155,24 @@ def test_a_long_text_asks_for_its_rarest_trigrams_only():
 
     assert query is not None and query.count(" AND ") == search_index.MAX_TRIGRAMS - 1
     assert {'"qxv"', '"xv9"', '"/qx"'} <= set(query.split(" AND "))
+
+
+def test_an_erasure_leaves_no_erased_trigram_on_disk(admin_user):
+    """FTS5 records a removal as a marker beside the old entries; the erasure merges them away."""
+    for n in range(20):
+        CaseFactory(client_name=f"Client {n}")
+    erased = CaseFactory(client_name="Zebediah Quixote", email="zq@example.org")
+
+    def blocks():
+        with connection.cursor() as cursor:
+            cursor.execute(f"SELECT block FROM {FTS}_data WHERE id > 10 ORDER BY block")
+            return [bytes(block) for (block,) in cursor.fetchall()]
+
+    assert any(b"uix" in block for block in blocks())
+    cases_erase(case_ids=[erased.pk], actor=admin_user, reason="subject request")
+
+    assert not any(b"uix" in block or b"bed" in block for block in blocks())
+    assert_index_exact()
 
 
 def test_lost_triggers_are_reinstalled_and_the_index_rebuilt():
