@@ -156,9 +156,12 @@ def _personal_values(value: Any, key: str | None = None, found: set[str] | None 
     return found
 
 
-def erase_locked(*, cases: list[Case], pseudonyms: dict[int, str], progress: Progress | None = None) -> int:
+def erase_locked(
+    *, cases: list[Case], pseudonyms: dict[int, str], progress: Progress | None = None, purge: bool = True
+) -> int:
     """Anonymise cases already row-locked in the caller's transaction, each under its pseudonym; the number of
     audit events rewritten. Shared by the erasure request (one pseudonym for all) and retention (one per case).
+    `purge=False`: the caller runs search_index_purge itself (retention: once per run, not per batch).
 
     updated_at stays: anonymising is not a change of the case's work (reports and ageing read the same)."""
     ids = [c.pk for c in cases]
@@ -177,7 +180,8 @@ def erase_locked(*, cases: list[Case], pseudonyms: dict[int, str], progress: Pro
     Case.objects.bulk_update(
         cases, ["client_name", "client_key", "name", "email", "external_user_id", "notes", "erased_at"], batch_size=500
     )
-    search_index_purge()  # SQLite's search index would keep the erased values' trigrams until its next merge
+    if purge:
+        search_index_purge()  # SQLite's search index would keep the erased values' trigrams until its next merge
     scrubbers = {pk: _Scrubber(pseudonyms[pk], found - {pseudonyms[pk]}) for pk, found in values.items()}
     rewritten, pending, done = 0, [], 0
     total = AuditEvent.objects.filter(case_id__in=ids).count() if progress else 0
