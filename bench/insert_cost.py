@@ -26,6 +26,8 @@ from bench.harness import server_env  # noqa: E402
 TRIGRAM = {"case_kam_trgm", "case_client_trgm"}
 # The one search box's index (issue 21 §2, migration 0016 on PostgreSQL, 0017 on SQLite).
 SEARCH_BOX = {"case_search_trgm", "case_search_cover"}
+# SQLite's FTS5 trigram index of the searched fields is kept by these triggers (migration 0020).
+SEARCH_FTS_TRIGGERS = "case_search_fts_"
 # Indexes no read of the app needs, dropped by migration cases/0004 (see docs/benchmarks.md).
 REDUNDANT_PREFIXES = ("case_status", "cases_case_import_event_id", "cases_case_merged_into_id")
 
@@ -96,6 +98,9 @@ def main() -> None:
         ("without the duplicates triggers", [], [t for t in triggers if t.startswith("duplicates_")]),
         ("without any trigger", [], triggers),
     ]
+    search_triggers = [name for name in triggers if name.startswith(SEARCH_FTS_TRIGGERS)]
+    if search_triggers:  # SQLite from migration cases/0020: the FTS5 index of the searched fields
+        configurations.append(("without the search FTS5 triggers", [], search_triggers))
     if redundant:  # until migration cases/0004 has run
         configurations.append(("without " + ", ".join(redundant), redundant, []))
     if TRIGRAM <= set(indexes):  # until migration cases/0016 has run

@@ -8,10 +8,13 @@ class CasesConfig(AppConfig):
     def ready(self) -> None:
         from django.db.models.signals import post_migrate, post_save
 
-        from cases.search_counts import on_post_migrate
+        from cases.search_counts import on_post_migrate as search_counts_upkeep
+        from cases.search_index import on_post_migrate as search_index_upkeep
 
-        # Schema upkeep: the search counts' triggers on the cases table (see search_counts.py).
-        post_migrate.connect(on_post_migrate, sender=self, dispatch_uid="cases.search_counts.triggers")
+        # Schema upkeep: the search counts' triggers and SQLite's search index with its triggers, on the cases
+        # table (see search_counts.py and search_index.py); SQLite drops triggers when a migration rebuilds it.
+        post_migrate.connect(search_counts_upkeep, sender=self, dispatch_uid="cases.search_counts.triggers")
+        post_migrate.connect(search_index_upkeep, sender=self, dispatch_uid="cases.search_index")
 
         from cases.models import AuditEvent
         from cases.status_times import event_saved

@@ -20,6 +20,7 @@ from cases.audit import audit_record, audit_record_many
 from cases.models import AuditEvent, Case, RetentionPolicy
 from cases.privacy.services import ERASED_FIELD_NAMES, erase_locked, new_pseudonym
 from cases.rules import Status
+from cases.search_index import search_index_purge
 
 STATES = ("cancelled", "merged")
 CHOICES = (*Status.values, *STATES)
@@ -132,7 +133,7 @@ def run(
                 after, swept = 0, True
                 continue
             pseudonyms = {c.pk: new_pseudonym() for c in cases}
-            erase_locked(cases=cases, pseudonyms=pseudonyms)
+            erase_locked(cases=cases, pseudonyms=pseudonyms, purge=False)
             audit_record_many(
                 action=AuditEvent.Action.RETENTION,
                 actor=None,
@@ -153,4 +154,9 @@ def run(
         outcome.batches += 1
         if on_batch:
             on_batch(outcome.batches)
+    if outcome.anonymised:
+        # Once for the run (~7 s at 1M cases on SQLite; nothing elsewhere): the erased values' trigrams leave the
+        # search index's pages, where they stayed since their batch.
+        with transaction.atomic():
+            search_index_purge()
     return outcome

@@ -24,6 +24,7 @@ from cases.errors import ConflictError
 from cases.models import AuditEvent, Case, Job
 from cases.privacy import messages
 from cases.search_counts import search_counts_fold_now
+from cases.search_index import search_index_purge
 from cases.services.rows import case_for_update, case_label
 
 PSEUDONYM_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
@@ -156,9 +157,12 @@ def _personal_values(value: Any, key: str | None = None, found: set[str] | None 
     return found
 
 
-def erase_locked(*, cases: list[Case], pseudonyms: dict[int, str], progress: Progress | None = None) -> int:
+def erase_locked(
+    *, cases: list[Case], pseudonyms: dict[int, str], progress: Progress | None = None, purge: bool = True
+) -> int:
     """Anonymise cases already row-locked in the caller's transaction, each under its pseudonym; the number of
     audit events rewritten. Shared by the erasure request (one pseudonym for all) and retention (one per case).
+    `purge=False`: the caller runs search_index_purge itself (retention: once per run, not per batch).
 
     updated_at stays: anonymising is not a change of the case's work (reports and ageing read the same)."""
     ids = [c.pk for c in cases]
@@ -180,6 +184,8 @@ def erase_locked(*, cases: list[Case], pseudonyms: dict[int, str], progress: Pro
     # The search counts' triggers noted the erased values (to take their substrings out of the counts): fold them
     # now, so they leave SearchChange when this commits.
     search_counts_fold_now()
+    if purge:
+        search_index_purge()  # SQLite's search index would keep the erased values' trigrams until its next merge
     scrubbers = {pk: _Scrubber(pseudonyms[pk], found - {pseudonyms[pk]}) for pk, found in values.items()}
     rewritten, pending, done = 0, [], 0
     total = AuditEvent.objects.filter(case_id__in=ids).count() if progress else 0
