@@ -34,6 +34,7 @@ from django_tasks import task
 from cases.filters import STATUS_ALIAS, CaseFilters, search_contains_q
 from cases.models import Case, SearchChange, SearchGramCount
 from cases.rules import NEED_INSTRUCTIONS
+from cases.triggers import triggers_present
 
 logger = logging.getLogger(__name__)
 
@@ -411,21 +412,6 @@ def _sqlite_sql() -> list[str]:
     return sql
 
 
-def _triggers_present(connection) -> bool:
-    with connection.cursor() as cursor:
-        if connection.vendor == "postgresql":
-            cursor.execute(
-                "SELECT COUNT(*) FROM pg_trigger WHERE tgrelid = %s::regclass AND tgname = ANY(%s)",
-                [CASES, list(_TRIGGER_NAMES)],
-            )
-        else:
-            cursor.execute(
-                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = %s AND name IN (%s, %s, %s)",
-                [CASES, *_TRIGGER_NAMES],
-            )
-        return cursor.fetchone()[0] == len(_TRIGGER_NAMES)
-
-
 def install_triggers(*, using: str = DEFAULT_DB_ALIAS) -> bool:
     """(Re)create the triggers; when some were missing (first install, or SQLite rebuilt the cases table in a
     migration), ask for a full rebuild of the counts. Returns whether some were missing."""
@@ -434,7 +420,7 @@ def install_triggers(*, using: str = DEFAULT_DB_ALIAS) -> bool:
         raise NotImplementedError(f"search count triggers for {connection.vendor}")
     if not {CASES, COUNTS, CHANGES} <= set(connection.introspection.table_names()):
         return False
-    missing = not _triggers_present(connection)
+    missing = not triggers_present(connection, table=CASES, names=_TRIGGER_NAMES)
     statements = _postgresql_sql() if connection.vendor == "postgresql" else _sqlite_sql()
     with transaction.atomic(using=using), connection.cursor() as cursor:
         for statement in statements:

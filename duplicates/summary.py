@@ -22,6 +22,7 @@ from django.db.models import Q
 
 from cases.identifiers import IdentifierType, key_column, original_column
 from cases.models import Case
+from cases.triggers import triggers_present
 from duplicates.membership import group_members
 from duplicates.models import DismissedGroup, GroupSummary, StaleKey
 
@@ -243,21 +244,6 @@ def _sqlite_sql() -> list[str]:
     return sql
 
 
-def _triggers_present(connection) -> bool:
-    with connection.cursor() as cursor:
-        if connection.vendor == "postgresql":
-            cursor.execute(
-                "SELECT COUNT(*) FROM pg_trigger WHERE tgrelid = %s::regclass AND tgname = ANY(%s)",
-                [CASES, list(_TRIGGER_NAMES)],
-            )
-        else:
-            cursor.execute(
-                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = %s AND name IN (%s, %s, %s)",
-                [CASES, *_TRIGGER_NAMES],
-            )
-        return cursor.fetchone()[0] == len(_TRIGGER_NAMES)
-
-
 def install_triggers(*, using: str = DEFAULT_DB_ALIAS) -> bool:
     """(Re)create the triggers and ask for a full rebuild of the summary. Returns whether some were missing.
 
@@ -270,7 +256,7 @@ def install_triggers(*, using: str = DEFAULT_DB_ALIAS) -> bool:
     tables = set(connection.introspection.table_names())
     if not {CASES, SUMMARY, STALE} <= tables:
         return False
-    missing = not _triggers_present(connection)
+    missing = not triggers_present(connection, table=CASES, names=_TRIGGER_NAMES)
     statements = _postgresql_sql() if connection.vendor == "postgresql" else _sqlite_sql()
     with transaction.atomic(using=using), connection.cursor() as cursor:
         for statement in statements:
