@@ -34,7 +34,7 @@ from django_tasks import task
 from cases.filters import STATUS_ALIAS, CaseFilters, search_contains_q
 from cases.models import Case, SearchChange, SearchGramCount
 from cases.rules import NEED_INSTRUCTIONS
-from cases.triggers import triggers_present
+from cases.triggers import postgresql_triggers_sql, sqlite_triggers_sql, triggers_present
 
 logger = logging.getLogger(__name__)
 
@@ -362,54 +362,39 @@ def _pg_note(selects: list[str], counted: str) -> str:
 def _postgresql_sql() -> list[str]:
     changed = _changed("o", "n", "postgresql")
     pairs = "old_rows o JOIN new_rows n ON n.id = o.id"
-    functions = {
-        "search_counts_note_inserted": _pg_note([f"SELECT {_values('n', '1')} FROM new_rows n"], "new_rows"),
-        "search_counts_note_updated": _pg_note(
-            [
-                f"SELECT {_values('o', '-1')} FROM {pairs} WHERE {changed}",
-                f"SELECT {_values('n', '1')} FROM {pairs} WHERE {changed}",
-            ],
-            "new_rows",
-        ),
-        "search_counts_note_deleted": _pg_note([f"SELECT {_values('o', '-1')} FROM old_rows o"], "old_rows"),
-        "search_counts_forget_all": f"DELETE FROM {COUNTS}; DELETE FROM {CHANGES}; RETURN NULL;",
-    }
-    sql = [
-        f"CREATE OR REPLACE FUNCTION {name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN {body} END $$"
-        for name, body in functions.items()
+    forget = f"DELETE FROM {COUNTS}; DELETE FROM {CHANGES}; RETURN NULL;"
+    updated = [
+        f"SELECT {_values('o', '-1')} FROM {pairs} WHERE {changed}",
+        f"SELECT {_values('n', '1')} FROM {pairs} WHERE {changed}",
     ]
     triggers = {
-        "search_counts_case_insert": "AFTER INSERT ON {t} REFERENCING NEW TABLE AS new_rows "
-        "FOR EACH STATEMENT EXECUTE FUNCTION search_counts_note_inserted()",
-        "search_counts_case_update": "AFTER UPDATE ON {t} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows "
-        "FOR EACH STATEMENT EXECUTE FUNCTION search_counts_note_updated()",
-        "search_counts_case_delete": "AFTER DELETE ON {t} REFERENCING OLD TABLE AS old_rows "
-        "FOR EACH STATEMENT EXECUTE FUNCTION search_counts_note_deleted()",
-        "search_counts_case_truncate": "AFTER TRUNCATE ON {t} FOR EACH STATEMENT "
-        "EXECUTE FUNCTION search_counts_forget_all()",
+        "INSERT": (
+            "search_counts_case_insert",
+            "search_counts_note_inserted",
+            _pg_note([f"SELECT {_values('n', '1')} FROM new_rows n"], "new_rows"),
+        ),
+        "UPDATE": ("search_counts_case_update", "search_counts_note_updated", _pg_note(updated, "new_rows")),
+        "DELETE": (
+            "search_counts_case_delete",
+            "search_counts_note_deleted",
+            _pg_note([f"SELECT {_values('o', '-1')} FROM old_rows o"], "old_rows"),
+        ),
+        "TRUNCATE": ("search_counts_case_truncate", "search_counts_forget_all", forget),
     }
-    for name, definition in triggers.items():
-        sql.append(f"DROP TRIGGER IF EXISTS {name} ON {CASES}")
-        sql.append(f"CREATE TRIGGER {name} {definition.format(t=CASES)}")
-    return sql
+    return postgresql_triggers_sql(table=CASES, triggers=triggers)
 
 
 def _sqlite_sql() -> list[str]:
     insert = f"INSERT INTO {CHANGES} ({', '.join(_NOTED)})"
-    bodies = {
-        "search_counts_case_insert": ("AFTER INSERT", f"{insert} VALUES ({_values('NEW', '1')});"),
+    triggers = {
+        "search_counts_case_insert": ("INSERT", f"{insert} VALUES ({_values('NEW', '1')});"),
         "search_counts_case_update": (
-            f"AFTER UPDATE ON {CASES} FOR EACH ROW WHEN {_changed('OLD', 'NEW', 'sqlite')}",
+            f"UPDATE WHEN {_changed('OLD', 'NEW', 'sqlite')}",
             f"{insert} VALUES ({_values('OLD', '-1')}); {insert} VALUES ({_values('NEW', '1')});",
         ),
-        "search_counts_case_delete": ("AFTER DELETE", f"{insert} VALUES ({_values('OLD', '-1')});"),
+        "search_counts_case_delete": ("DELETE", f"{insert} VALUES ({_values('OLD', '-1')});"),
     }
-    sql = []
-    for name, (event, body) in bodies.items():
-        sql.append(f"DROP TRIGGER IF EXISTS {name}")
-        head = event if " ON " in event else f"{event} ON {CASES} FOR EACH ROW"
-        sql.append(f"CREATE TRIGGER {name} {head} BEGIN {body} END")
-    return sql
+    return sqlite_triggers_sql(table=CASES, triggers=triggers)
 
 
 def install_triggers(*, using: str = DEFAULT_DB_ALIAS) -> bool:

@@ -169,7 +169,8 @@ def _exact_first(filters: CaseFilters) -> DbCase:
 
 
 def case_stats(*, user, filters: CaseFilters) -> dict:
-    """The stat cards from one GROUP BY (is_cancelled, is_merged, current_status) query.
+    """The stat cards from one GROUP BY (is_cancelled, is_merged, current_status) query, or for a 1-3 character
+    search from the search counts (cases.search_counts), which answer the same groups.
 
     The grouping follows the leading columns of the case_flags_status index, so PostgreSQL counts in index
     order from an index-only scan. Status counts and the total follow every filter; the merged/cancelled

@@ -22,7 +22,7 @@ from django.db.models import Q
 
 from cases.identifiers import IdentifierType, key_column, original_column
 from cases.models import Case
-from cases.triggers import triggers_present
+from cases.triggers import postgresql_triggers_sql, sqlite_triggers_sql, triggers_present
 from duplicates.membership import group_members
 from duplicates.models import DismissedGroup, GroupSummary, StaleKey
 
@@ -198,29 +198,14 @@ def _pg_note(tables: list[str]) -> str:
 
 
 def _postgresql_sql() -> list[str]:
-    functions = {
-        "duplicates_note_inserted": _pg_note(["new_rows"]),
-        "duplicates_note_updated": _pg_note(["old_rows", "new_rows"]),
-        "duplicates_note_deleted": _pg_note(["old_rows"]),
-        "duplicates_forget_all": f"DELETE FROM {SUMMARY}; DELETE FROM {STALE}; RETURN NULL;",
-    }
-    sql = [
-        f"CREATE OR REPLACE FUNCTION {name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN {body} END $$"
-        for name, body in functions.items()
-    ]
+    forget = f"DELETE FROM {SUMMARY}; DELETE FROM {STALE}; RETURN NULL;"
     triggers = {
-        "duplicates_case_insert": "AFTER INSERT ON {t} REFERENCING NEW TABLE AS new_rows "
-        "FOR EACH STATEMENT EXECUTE FUNCTION duplicates_note_inserted()",
-        "duplicates_case_update": "AFTER UPDATE ON {t} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows "
-        "FOR EACH STATEMENT EXECUTE FUNCTION duplicates_note_updated()",
-        "duplicates_case_delete": "AFTER DELETE ON {t} REFERENCING OLD TABLE AS old_rows "
-        "FOR EACH STATEMENT EXECUTE FUNCTION duplicates_note_deleted()",
-        "duplicates_case_truncate": "AFTER TRUNCATE ON {t} FOR EACH STATEMENT EXECUTE FUNCTION duplicates_forget_all()",
+        "INSERT": ("duplicates_case_insert", "duplicates_note_inserted", _pg_note(["new_rows"])),
+        "UPDATE": ("duplicates_case_update", "duplicates_note_updated", _pg_note(["old_rows", "new_rows"])),
+        "DELETE": ("duplicates_case_delete", "duplicates_note_deleted", _pg_note(["old_rows"])),
+        "TRUNCATE": ("duplicates_case_truncate", "duplicates_forget_all", forget),
     }
-    for name, definition in triggers.items():
-        sql.append(f"DROP TRIGGER IF EXISTS {name} ON {CASES}")
-        sql.append(f"CREATE TRIGGER {name} {definition.format(t=CASES)}")
-    return sql
+    return postgresql_triggers_sql(table=CASES, triggers=triggers)
 
 
 def _sqlite_note(row: str) -> str:
@@ -232,16 +217,12 @@ def _sqlite_note(row: str) -> str:
 
 def _sqlite_sql() -> list[str]:
     insert = f"INSERT INTO {STALE} (identifier_type, key, claimed)"
-    bodies = {
-        "duplicates_case_insert": ("AFTER INSERT", f"{insert} {_sqlite_note('NEW')};"),
-        "duplicates_case_update": ("AFTER UPDATE", f"{insert} {_sqlite_note('NEW')}; {insert} {_sqlite_note('OLD')};"),
-        "duplicates_case_delete": ("AFTER DELETE", f"{insert} {_sqlite_note('OLD')};"),
+    triggers = {
+        "duplicates_case_insert": ("INSERT", f"{insert} {_sqlite_note('NEW')};"),
+        "duplicates_case_update": ("UPDATE", f"{insert} {_sqlite_note('NEW')}; {insert} {_sqlite_note('OLD')};"),
+        "duplicates_case_delete": ("DELETE", f"{insert} {_sqlite_note('OLD')};"),
     }
-    sql = []
-    for name, (event, body) in bodies.items():
-        sql.append(f"DROP TRIGGER IF EXISTS {name}")
-        sql.append(f"CREATE TRIGGER {name} {event} ON {CASES} FOR EACH ROW BEGIN {body} END")
-    return sql
+    return sqlite_triggers_sql(table=CASES, triggers=triggers)
 
 
 def install_triggers(*, using: str = DEFAULT_DB_ALIAS) -> bool:
