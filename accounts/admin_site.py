@@ -1,5 +1,6 @@
 """The Django admin door (/django-admin/login/): the sign-in throttle of /api/auth/login and, for a user with a
-second factor, an authenticator or recovery code as well (issue 20 §2).
+second factor, an authenticator or recovery code as well (issue 20 §2); a user whose role requires two-factor
+sign-in and who has not set it up is sent to the app to do so (issue 26 §4), never let in on a password alone.
 
 Installed as the default admin site by config.admin_apps.CasebookAdminConfig, so `admin.site` is this one.
 """
@@ -12,15 +13,13 @@ from django.db import transaction
 
 from accounts.mfa import selectors as mfa_selectors
 from accounts.mfa import services as mfa_services
-from accounts.throttling import (
-    LoginThrottled,
-    client_address,
-    login_failure_record,
-    login_failures_clear,
-    login_throttle_check,
-)
+from accounts.throttling import LoginAttempt, LoginThrottled, client_address, login_attempt
 
 THROTTLED_ATTRIBUTE = "_casebook_login_retry_after"
+ENROL_FIRST = (
+    "Your role requires two-factor sign-in. Sign in to Casebook and set it up on the Security page, then come "
+    "back here."
+)
 CODE_NEEDED = "This account has two-factor sign-in: enter the code from your authenticator app or a recovery code."
 
 
@@ -42,29 +41,43 @@ class CasebookAdminAuthenticationForm(AdminAuthenticationForm):
             return self.cleaned_data
         address = client_address(self.request)
         try:
-            login_throttle_check(email=email, address=address)
+            with login_attempt(email=email, address=address) as attempt:
+                self.user_cache = self._signed_in_user(email=email, password=password, attempt=attempt)
         except LoginThrottled as exc:
             setattr(self.request, THROTTLED_ATTRIBUTE, exc.wait)
             raise forms.ValidationError(str(exc.detail), code="throttled") from None
-        user = authenticate(self.request, username=email, password=password)
-        if user is None:
-            login_failure_record(email=email, address=address)
-            raise self.get_invalid_login_error()
-        self.confirm_login_allowed(user)
-        if mfa_selectors.user_mfa_methods(user=user):
-            self._second_factor_check(user=user, address=address)
-        login_failures_clear(email=email, address=address)
-        self.user_cache = user
         return self.cleaned_data
 
-    def _second_factor_check(self, *, user, address: str) -> None:
+    def _signed_in_user(self, *, email: str, password: str, attempt: LoginAttempt):
+        """The user once the password and, as the app asks it, the second factor are right; settles `attempt`."""
+        user = authenticate(self.request, username=email, password=password)
+        if user is None:
+            attempt.failed()
+            raise self.get_invalid_login_error()
+        try:
+            self.confirm_login_allowed(user)
+            methods = mfa_selectors.user_mfa_methods(user=user)
+            if not methods and mfa_selectors.mfa_required_for(user=user):
+                raise forms.ValidationError(ENROL_FIRST, code="mfa_enrolment_required")
+        except forms.ValidationError:
+            attempt.withdrawn()  # the right password: neither a failure nor a sign-in
+            raise
+        if methods:
+            self._second_factor_check(user=user, attempt=attempt)
+        attempt.succeeded()
+        return user
+
+    def _second_factor_check(self, *, user, attempt: LoginAttempt) -> None:
         code = self.cleaned_data.get("otp_code") or ""
         if not code:
+            attempt.withdrawn()
             raise forms.ValidationError(CODE_NEEDED, code="otp_required")
+        address = client_address(self.request)
         with transaction.atomic():
             accepted = mfa_services.second_factor_code_check(user=user, code=code, address=address)
         if not accepted:
-            mfa_services.second_factor_failure_record(user=user, address=address, method="admin")
+            attempt.failed()
+            mfa_services.second_factor_failure_audit(user=user, address=address, method="admin")
             raise forms.ValidationError(mfa_services.WRONG_CODE, code="otp_invalid")
 
 

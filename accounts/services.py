@@ -24,11 +24,7 @@ from accounts.mfa.sign_in import pending_sign_in_start
 from accounts.models import PasswordResetToken, RevokedToken, User
 from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role, can_manage, perm, role_may_hold
 from accounts.sessions import session_sign_in, user_sessions_end
-from accounts.throttling import (
-    login_failure_record,
-    login_throttle_check,
-    password_reset_email_allowed,
-)
+from accounts.throttling import login_attempt, password_reset_email_allowed
 
 SETUP_CLOSED_MESSAGE = "An administrator already exists. Ask an administrator to create your account."
 DUPLICATE_EMAIL_MESSAGE = "A user with this email already exists"
@@ -97,16 +93,18 @@ def auth_login(*, email: str, password: str, address: str, user_agent: str = "")
     throttle's count for this account and address is cleared only then, so a known password never buys fresh
     guesses at the code. A user whose role requires a second factor and who has none gets an enrolment session.
     """
-    login_throttle_check(email=email, address=address)
-    user = authenticate(None, username=email, password=password)  # None for unknown, wrong or inactive
-    if user is None:
-        login_failure_record(email=email, address=address)
-        raise LoginFailed()
-    methods = mfa_selectors.user_mfa_methods(user=user)
-    if methods:
-        return SignIn(user=user, mfa_token=pending_sign_in_start(user=user), methods=tuple(methods))
+    with login_attempt(email=email, address=address) as attempt:
+        user = authenticate(None, username=email, password=password)  # None for unknown, wrong or inactive
+        if user is None:
+            attempt.failed()
+            raise LoginFailed()
+        methods = mfa_selectors.user_mfa_methods(user=user)
+        if methods:
+            attempt.withdrawn()
+            return SignIn(user=user, mfa_token=pending_sign_in_start(user=user), methods=tuple(methods))
+        attempt.succeeded()
     enrolment = mfa_selectors.mfa_required_for(user=user)
-    token = session_sign_in(user=user, address=address, user_agent=user_agent, enrolment_only=enrolment)
+    token = session_sign_in(user=user, user_agent=user_agent, enrolment_only=enrolment)
     return SignIn(user=user, token=token, enrolment_required=enrolment)
 
 

@@ -4,7 +4,6 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import AuthSession
-from accounts.throttling import login_failures_clear
 from accounts.tokens import access_token_for
 
 
@@ -29,9 +28,8 @@ def user_sessions_end(*, user, keep: AuthSession | None = None) -> int:
     return ended
 
 
-def session_sign_in(*, user, address: str, user_agent: str = "", enrolment_only: bool = False) -> str:
+def session_sign_in(*, user, user_agent: str = "", enrolment_only: bool = False) -> str:
     """Complete a sign-in (password, plus the second factor when the user has one): a new session's token."""
-    login_failures_clear(email=user.email, address=address)
     user.last_login = timezone.now()
     user.save(update_fields=["last_login"])
     # Expired sessions are no longer listed nor needed to refuse their tokens (simplejwt checks `exp`).

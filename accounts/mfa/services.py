@@ -20,7 +20,7 @@ from accounts.mfa.sign_in import SIGN_IN_EXPIRED, pending_sign_in_get
 from accounts.models import AuthSession, MfaPolicy, Passkey, PendingSignIn, RecoveryCode
 from accounts.roles import Role
 from accounts.sessions import session_sign_in, user_sessions_end
-from accounts.throttling import login_failure_record, login_throttle_check
+from accounts.throttling import login_attempt
 
 WRONG_CODE = "That code is not valid. Check your authenticator app and try again."
 WRONG_PASSWORD = "Your password is incorrect."
@@ -61,19 +61,27 @@ def _sign_in_with(*, mfa_token: str, address: str, user_agent: str, check, metho
     """
     pending = pending_sign_in_get(mfa_token=mfa_token)
     user = pending.user
-    login_throttle_check(email=user.email, address=address)
-    try:
-        with transaction.atomic():
-            pending = pending_sign_in_get(mfa_token=mfa_token, for_update=True)
-            claimed = PendingSignIn.objects.filter(pk=pending.pk, used_at__isnull=True).update(used_at=timezone.now())
-            if not claimed:
-                raise ValidationError(SIGN_IN_EXPIRED)
-            if not check(pending):
-                raise _WrongFactorError()
-            token = session_sign_in(user=user, address=address, user_agent=user_agent)
-    except _WrongFactorError:
-        second_factor_failure_record(user=user, address=address, method=method)
-        raise ValidationError(ceremonies.PASSKEY_FAILED if method == "webauthn" else WRONG_CODE) from None
+    with login_attempt(email=user.email, address=address) as attempt:
+        try:
+            with transaction.atomic():
+                # The row lock queues racing requests with one mfaToken; the claim makes it single use.
+                pending = pending_sign_in_get(mfa_token=mfa_token, for_update=True)
+                claimed = PendingSignIn.objects.filter(pk=pending.pk, used_at__isnull=True).update(
+                    used_at=timezone.now()
+                )
+                if not claimed:
+                    raise ValidationError(SIGN_IN_EXPIRED)
+                if not check(pending):
+                    raise _WrongFactorError()
+                token = session_sign_in(user=user, user_agent=user_agent)
+        except _WrongFactorError:
+            attempt.failed()
+            second_factor_failure_audit(user=user, address=address, method=method)
+            raise ValidationError(ceremonies.PASSKEY_FAILED if method == "webauthn" else WRONG_CODE) from None
+        except ValidationError:
+            attempt.withdrawn()
+            raise
+        attempt.succeeded()
     return SecondFactorSignIn(user=user, token=token)
 
 
@@ -83,10 +91,15 @@ def _totp_device(*, user, confirmed: bool = True) -> TOTPDevice | None:
 
 def second_factor_code_check(*, user, code: str, address: str) -> bool:
     """Whether `code` is a current authenticator code of the user or one of their unused recovery codes (which
-    is then spent and its use audited). Call inside a transaction: the caller decides whether it sticks."""
+    is then spent and its use audited). Call inside a transaction: the caller decides whether it sticks.
+
+    django-otp refuses a time step at or before the device's `last_t` and then saves the new one: a check and
+    a write, made one step by locking the device's row until the transaction ends, so one code signs in once
+    however many sign-ins race. A recovery code is spent by one conditional UPDATE (single use likewise).
+    """
     code = (code or "").strip().replace(" ", "")
     if re.fullmatch(r"\d{6}", code):
-        device = _totp_device(user=user)
+        device = TOTPDevice.objects.select_for_update().filter(user=user, confirmed=True).order_by("-id").first()
         return bool(device and device.verify_token(code))
     if recovery_code_use(user=user, code=code):
         events.security_event_send(
@@ -98,9 +111,8 @@ def second_factor_code_check(*, user, code: str, address: str) -> bool:
     return False
 
 
-def second_factor_failure_record(*, user, address: str, method: str) -> None:
-    """A wrong second factor: counted by the sign-in throttle of the account and address, and audited."""
-    login_failure_record(email=user.email, address=address)
+def second_factor_failure_audit(*, user, address: str, method: str) -> None:
+    """A wrong second factor (the caller's sign-in attempt counts it as a failure) goes to the audit log."""
     with transaction.atomic():
         events.security_event_send(action=events.MFA_FAILED, actor=user, details={"method": method, "address": address})
 
@@ -195,10 +207,11 @@ def totp_enrol_confirm(*, user, code: str) -> list[str]:
 
 def _password_confirm(*, user, password: str, address: str) -> None:
     """Removing a factor needs the current password; wrong ones count towards the sign-in throttle."""
-    login_throttle_check(email=user.email, address=address)
-    if not user.check_password(password or ""):
-        login_failure_record(email=user.email, address=address)
-        raise ValidationError(WRONG_PASSWORD)
+    with login_attempt(email=user.email, address=address) as attempt:
+        if not user.check_password(password or ""):
+            attempt.failed()
+            raise ValidationError(WRONG_PASSWORD)
+        attempt.withdrawn()
 
 
 def _drop_recovery_codes_without_factor(*, user) -> None:

@@ -15,7 +15,7 @@ import pytest
 import redis
 
 from accounts.tests.factories import DEFAULT_PASSWORD, UserFactory
-from accounts.throttling import login_failure_record
+from accounts.throttling import login_attempt
 
 pytestmark = pytest.mark.django_db
 
@@ -34,6 +34,11 @@ def fail(client, email, ip=OFFICE, **headers):
     response = login(client, email, "wrong-password", ip=ip, **headers)
     assert response.status_code == 401, response.content
     return response
+
+
+def login_failure_record(*, email: str, address: str) -> None:
+    with login_attempt(email=email, address=address) as attempt:
+        attempt.failed()
 
 
 def assert_refused(response, retry_after: int, wait_text: str):
@@ -263,7 +268,7 @@ def redis_cache():
 def test_failures_recorded_by_another_process_are_seen_through_redis(api_client, staff_user, redis_cache):
     code = (
         "import django, sys; from django.test.utils import override_settings; django.setup();"
-        "from accounts.throttling import login_failure_record;"
+        "from accounts.tests.test_login_throttling import login_failure_record;"
         f"override_settings(CACHES={redis_cache!r}).enable();"
         "[login_failure_record(email=sys.argv[1], address=sys.argv[2]) for _ in range(5)]"
     )

@@ -1,8 +1,5 @@
-"""The mfaToken and the recovery codes are single use even when requests race (PostgreSQL row locks)."""
-
-import threading
-
-from django.db import connection
+"""The mfaToken, the authenticator code and the recovery codes are single use even when requests race
+(PostgreSQL row locks; each request on its own connection)."""
 
 import pytest
 from rest_framework.test import APIClient
@@ -10,28 +7,13 @@ from rest_framework.test import APIClient
 from accounts.models import AuthSession
 from accounts.tests.factories import UserFactory
 from accounts.tests.mfa_support import VERIFY, enrol_totp, login, session_of
+from accounts.tests.races import race
 
 pytestmark = [pytest.mark.postgres_only, pytest.mark.django_db(transaction=True)]
 
 
-def race(mfa_token: str, codes: list[str]) -> list[int]:
-    barrier = threading.Barrier(len(codes))
-    statuses: list[int] = []
-
-    def attempt(code: str) -> None:
-        try:
-            barrier.wait()
-            response = APIClient().post(VERIFY, {"mfaToken": mfa_token, "code": code}, format="json")
-            statuses.append(response.status_code)
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=attempt, args=(c,)) for c in codes]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return sorted(statuses)
+def verify(mfa_token: str, code: str) -> int:
+    return APIClient().post(VERIFY, {"mfaToken": mfa_token, "code": code}, format="json").status_code
 
 
 def test_one_mfa_token_completes_one_sign_in_however_many_right_codes_race():
@@ -40,10 +22,21 @@ def test_one_mfa_token_completes_one_sign_in_however_many_right_codes_race():
     mfa_token = login(user.email).json()["mfaToken"]
     sessions_before = AuthSession.objects.filter(user=user).count()
 
-    statuses = race(mfa_token, enrolled.recovery_codes[:4])
+    statuses = race(lambda code: verify(mfa_token, code), enrolled.recovery_codes[:4])
 
-    assert statuses == [200, 400, 400, 400]
+    assert sorted(statuses) == [200, 400, 400, 400]
     assert AuthSession.objects.filter(user=user).count() == sessions_before + 1
+
+
+def test_one_mfa_token_with_one_authenticator_code_racing_signs_in_once():
+    user = UserFactory(email="racer3@example.com")
+    enrolled = enrol_totp(session_of(user))
+    mfa_token = login(user.email).json()["mfaToken"]
+    code = enrolled.code()
+
+    statuses = race(lambda _: verify(mfa_token, code), range(4))
+
+    assert sorted(statuses) == [200, 400, 400, 400]
 
 
 def test_one_recovery_code_signs_in_once_across_racing_sign_ins():
@@ -51,21 +44,21 @@ def test_one_recovery_code_signs_in_once_across_racing_sign_ins():
     enrolled = enrol_totp(session_of(user))
     tokens = [login(user.email).json()["mfaToken"] for _ in range(4)]
     code = enrolled.recovery_codes[0]
-    barrier = threading.Barrier(len(tokens))
-    statuses: list[int] = []
 
-    def attempt(mfa_token: str) -> None:
-        try:
-            barrier.wait()
-            response = APIClient().post(VERIFY, {"mfaToken": mfa_token, "code": code}, format="json")
-            statuses.append(response.status_code)
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=attempt, args=(t,)) for t in tokens]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    statuses = race(lambda mfa_token: verify(mfa_token, code), tokens)
 
     assert sorted(statuses) == [200, 400, 400, 400]
+
+
+def test_one_authenticator_code_signs_in_once_across_racing_sign_ins():
+    """django-otp's replay check (the device's last time step) read and written by racing requests."""
+    user = UserFactory(email="racer4@example.com")
+    enrolled = enrol_totp(session_of(user))
+    tokens = [login(user.email).json()["mfaToken"] for _ in range(4)]
+    sessions_before = AuthSession.objects.filter(user=user).count()
+    code = enrolled.code()
+
+    statuses = race(lambda mfa_token: verify(mfa_token, code), tokens)
+
+    assert sorted(statuses) == [200, 400, 400, 400]
+    assert AuthSession.objects.filter(user=user).count() == sessions_before + 1
