@@ -6,7 +6,6 @@ from rest_framework import status
 from rest_framework.permissions import AllowAny, BasePermission
 from rest_framework.response import Response
 
-from accounts import selectors as account_selectors
 from accounts.authentication import request_session
 from accounts.mfa import ceremonies, selectors, serializers, services
 from accounts.permissions import IsAuthenticatedUser
@@ -298,6 +297,5 @@ class MfaResetView(AccountsView):
         summary="Remove every second factor of a user and end the user's sessions (admins only)",
     )
     def post(self, request, user_id: int):
-        user = account_selectors.user_get(user_id=user_id)
-        services.mfa_reset(actor=request.user, user=user)
+        user = services.mfa_reset(actor=request.user, user_id=user_id)
         return Response({"message": f"Two-factor sign-in was reset for {user.email}."})

@@ -14,6 +14,7 @@ from django.utils import timezone
 from django_otp.plugins.otp_totp.models import TOTPDevice
 
 from accounts import security_events as events
+from accounts import selectors as account_selectors
 from accounts.mfa import ceremonies, selectors
 from accounts.mfa.recovery import recovery_code_use, recovery_codes_left, recovery_codes_replace
 from accounts.mfa.sign_in import SIGN_IN_EXPIRED, pending_sign_in_get
@@ -341,9 +342,13 @@ def mfa_policy_set(*, actor, changes: dict[str, bool]) -> dict[str, bool]:
     return after
 
 
-def mfa_reset(*, actor, user) -> None:
-    """An admin removes every second factor and recovery code of the user and ends the user's sessions."""
+def mfa_reset(*, actor, user_id: int):
+    """An admin removes every second factor and recovery code of the user and ends the user's sessions; the user.
+
+    The permission comes before the lookup, so a 404 never tells someone without it which user ids exist.
+    """
     _require_policy_admin(actor, RESET_DENIED)
+    user = account_selectors.user_get(user_id=user_id)
     if actor.pk == user.pk:
         raise PermissionDenied(RESET_OWN)
     with transaction.atomic():
@@ -355,6 +360,7 @@ def mfa_reset(*, actor, user) -> None:
         events.security_event_send(
             action=events.MFA_RESET, actor=actor, details={"user": user.email, "sessionsEnded": ended}
         )
+    return user
 
 
 def sessions_revoke_others(*, user, current: AuthSession) -> int:

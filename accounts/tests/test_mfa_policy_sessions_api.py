@@ -246,6 +246,16 @@ def test_an_admin_cannot_reset_their_own_second_factor(admin_user):
     assert response.status_code == 403
 
 
+@pytest.mark.parametrize("role", ["client", "staff", "manager"])
+def test_without_the_permission_existing_and_missing_users_answer_the_same_403(role, role_clients, staff_user):
+    """The permission is checked before the lookup: a 404 would tell any signed-in user which ids exist."""
+    existing = role_clients[role].post(f"/api/users/{staff_user.pk}/mfa-reset")
+    missing = role_clients[role].post("/api/users/999999/mfa-reset")
+
+    assert (existing.status_code, missing.status_code) == (403, 403)
+    assert existing.json() == missing.json() == {"message": "You don't have permission to reset two-factor sign-in."}
+
+
 def test_resetting_an_unknown_user_is_not_found(admin_user):
     response = session_of(admin_user).post("/api/users/999999/mfa-reset")
 
