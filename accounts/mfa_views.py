@@ -131,7 +131,12 @@ class TotpView(AccountsView):
     )
     def delete(self, request):
         data = _form(serializers.PasswordSerializer, request)
-        services.totp_remove(user=request.user, password=data["password"], address=client_address(request))
+        services.totp_remove(
+            user=request.user,
+            password=data["password"],
+            address=client_address(request),
+            session=request_session(request),
+        )
         return Response({"message": "Your authenticator app was removed."})
 
 
@@ -229,7 +234,11 @@ class PasskeyView(AccountsView):
     def delete(self, request, passkey_id: int):
         data = _form(serializers.PasswordSerializer, request)
         services.passkey_remove(
-            user=request.user, passkey_id=passkey_id, password=data["password"], address=client_address(request)
+            user=request.user,
+            passkey_id=passkey_id,
+            password=data["password"],
+            address=client_address(request),
+            session=request_session(request),
         )
         return Response({"message": "The passkey was removed."})
 
@@ -285,7 +294,7 @@ class MfaPolicyView(AccountsView):
     )
     def put(self, request):
         data = _form(serializers.MfaPolicySerializer, request)
-        return Response(services.mfa_policy_set(actor=request.user, changes=data))
+        return Response(services.mfa_policy_set(actor=request.user, changes=data, session=request_session(request)))
 
 
 class MfaResetView(AccountsView):

@@ -1,12 +1,17 @@
+from collections.abc import Iterator
 from typing import ClassVar
 
+from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
 from django.contrib.auth.models import Permission, PermissionsMixin
 from django.db import models
 from django.db.models.functions import Lower
 from django.utils import timezone
+from django.utils.crypto import salted_hmac
 
 from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role, effective_role, permissions_for_role
+
+SESSION_HASH_SALT = "casebook.accounts.User.get_session_auth_hash"
 
 
 class UserManager(BaseUserManager):
@@ -45,6 +50,9 @@ class User(AbstractBaseUser, PermissionsMixin):
     date_joined = models.DateTimeField(default=timezone.now)
     # Tokens issued before this moment are refused (see accounts.authentication).
     password_changed_at = models.DateTimeField(null=True, blank=True)
+    # Part of the session auth hash: raising it ends every Django admin (cookie) session of the user at once, as
+    # the AuthSession rows end the API's (accounts.sessions.user_sessions_end does both).
+    session_generation = models.PositiveIntegerField(default=0)
 
     objects = UserManager()
 
@@ -67,6 +75,19 @@ class User(AbstractBaseUser, PermissionsMixin):
     @property
     def full_name(self) -> str:
         return f"{self.first_name} {self.last_name}".strip() or self.email
+
+    def get_session_auth_hash(self) -> str:
+        return self._session_auth_hash()
+
+    def get_session_auth_fallback_hash(self) -> Iterator[str]:
+        for fallback_secret in settings.SECRET_KEY_FALLBACKS:
+            yield self._session_auth_hash(secret=fallback_secret)
+
+    def _session_auth_hash(self, secret: str | None = None) -> str:
+        if not self.session_generation:  # Django's own hash: sessions from before the field existed stay valid
+            return self._get_session_auth_hash(secret=secret)
+        value = f"{self.password}\0{self.session_generation}"
+        return salted_hmac(SESSION_HASH_SALT, value, secret=secret, algorithm="sha256").hexdigest()
 
     def has_perm(self, perm: str, obj: models.Model | None = None) -> bool:
         # The app's permissions come from the role's group only: being a Django superuser

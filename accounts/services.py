@@ -20,6 +20,7 @@ from django.utils import timezone
 from accounts import emails, selectors
 from accounts.authentication import LoginFailed, ResetLinkInvalid, revoke_token
 from accounts.mfa import selectors as mfa_selectors
+from accounts.mfa import services as mfa_services
 from accounts.mfa.sign_in import pending_sign_in_start
 from accounts.models import PasswordResetToken, RevokedToken, User
 from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role, can_manage, perm, role_may_hold
@@ -294,6 +295,8 @@ def user_update(*, actor, user, data: dict):
             user_set_password(user=user, password=password)
         if role_changes:
             user_sync_group(user=user)
+            # A new role that requires a second factor the user lacks ends their full sessions, as the policy does.
+            mfa_services.sessions_end_without_required_factor(user=user)
         if profile.get("is_active") is False:
             # A deactivated account's tokens stay dead even if it is reactivated later.
             user_sessions_end(user=user)

@@ -1,9 +1,10 @@
 """Signed-in sessions (accounts.models.AuthSession): listing them and ending them."""
 
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
-from accounts.models import AuthSession
+from accounts.models import AuthSession, User
 from accounts.tokens import access_token_for
 
 
@@ -17,11 +18,13 @@ def user_sessions_active(*, user) -> list[AuthSession]:
 
 
 def user_sessions_end(*, user, keep: AuthSession | None = None) -> int:
-    """End every live session of the user (but `keep`): their tokens stop working at once. How many ended."""
+    """End every live session of the user (but `keep`): their tokens stop working at once, and so do their Django
+    admin sessions (a new session generation changes the session auth hash). How many API sessions ended."""
     sessions = AuthSession.objects.filter(user=user, revoked_at__isnull=True)
     if keep is not None:
         sessions = sessions.exclude(pk=keep.pk)
     with transaction.atomic():
+        User.objects.filter(pk=user.pk).update(session_generation=F("session_generation") + 1)
         ended = sessions.filter(expires_at__gt=timezone.now()).update(revoked_at=timezone.now())
         # Rows past their expiry are no longer needed to refuse their tokens (simplejwt checks `exp`).
         AuthSession.objects.filter(user=user, expires_at__lte=timezone.now()).delete()

@@ -1,9 +1,11 @@
 """Reads of the second factors: which methods a user has, the Security page's summary, the role policy."""
 
+from django.db.models import Q
+
 from django_otp.plugins.otp_totp.models import TOTPDevice
 
 from accounts.mfa.recovery import recovery_codes_left
-from accounts.models import MfaPolicy, Passkey
+from accounts.models import MfaPolicy, Passkey, User
 from accounts.roles import Role
 
 
@@ -31,6 +33,16 @@ def mfa_policy() -> dict[str, bool]:
     """{role: required} for the four roles (a role without a row does not require a second factor)."""
     required = dict(MfaPolicy.objects.values_list("role", "required"))
     return {role: bool(required.get(role, False)) for role in Role.values}
+
+
+def users_in_roles(*, roles: list[str]) -> list[User]:
+    """The users whose effective role is one of `roles` (a user without a known role counts as a client)."""
+    if not roles:
+        return []
+    matching = Q(role__in=roles)
+    if Role.CLIENT in roles:
+        matching |= ~Q(role__in=Role.values)
+    return list(User.objects.filter(matching))
 
 
 def mfa_required_for(*, user) -> bool:

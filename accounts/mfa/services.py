@@ -215,18 +215,33 @@ def _password_confirm(*, user, password: str, address: str) -> None:
         attempt.withdrawn()
 
 
-def _drop_recovery_codes_without_factor(*, user) -> None:
-    if not selectors.user_mfa_methods(user=user):
-        RecoveryCode.objects.filter(user=user).delete()
+def sessions_end_without_required_factor(*, user, keep: AuthSession | None = None) -> int:
+    """A user whose role requires two-factor sign-in and who has no factor keeps no full session: every API and
+    Django admin session ends at once, but `keep` (the session of the user's own request), which from now on may
+    only enrol a factor. Call inside a transaction. How many API sessions ended."""
+    if not selectors.mfa_required_for(user=user) or selectors.user_mfa_methods(user=user):
+        return 0
+    ended = user_sessions_end(user=user, keep=keep)
+    if keep is not None:
+        AuthSession.objects.filter(pk=keep.pk).update(enrolment_only=True)
+    return ended
 
 
-def totp_remove(*, user, password: str, address: str) -> None:
+def _factor_removed(*, user, session: AuthSession | None) -> None:
+    """Without a factor left the recovery codes go, and so do the full sessions if the role requires one."""
+    if selectors.user_mfa_methods(user=user):
+        return
+    RecoveryCode.objects.filter(user=user).delete()
+    sessions_end_without_required_factor(user=user, keep=session)
+
+
+def totp_remove(*, user, password: str, address: str, session: AuthSession | None = None) -> None:
     _password_confirm(user=user, password=password, address=address)
     with transaction.atomic():
         removed, _ = TOTPDevice.objects.filter(user=user).delete()
         if not removed:
             raise ValidationError("Your authenticator app is not set up.")
-        _drop_recovery_codes_without_factor(user=user)
+        _factor_removed(user=user, session=session)
         events.security_event_send(action=events.MFA_REMOVE, actor=user, details={"method": "totp"})
 
 
@@ -305,7 +320,7 @@ def passkey_rename(*, user, passkey_id: int, name: str | None) -> Passkey:
     return passkey
 
 
-def passkey_remove(*, user, passkey_id: int, password: str, address: str) -> None:
+def passkey_remove(*, user, passkey_id: int, password: str, address: str, session: AuthSession | None = None) -> None:
     if not Passkey.objects.filter(user=user, pk=passkey_id).exists():
         raise Http404(PASSKEY_NOT_FOUND)
     _password_confirm(user=user, password=password, address=address)
@@ -314,7 +329,7 @@ def passkey_remove(*, user, passkey_id: int, password: str, address: str) -> Non
         if passkey is None:
             raise Http404(PASSKEY_NOT_FOUND)
         passkey.delete()
-        _drop_recovery_codes_without_factor(user=user)
+        _factor_removed(user=user, session=session)
         events.security_event_send(
             action=events.MFA_REMOVE, actor=user, details={"method": "passkey", "name": passkey.name}
         )
@@ -329,7 +344,9 @@ def _require_policy_admin(actor, message: str) -> None:
         raise PermissionDenied(message)
 
 
-def mfa_policy_set(*, actor, changes: dict[str, bool]) -> dict[str, bool]:
+def mfa_policy_set(*, actor, changes: dict[str, bool], session: AuthSession | None = None) -> dict[str, bool]:
+    """Require (or not) a second factor per role. A role newly requiring one ends, at once, the full sessions of
+    its users who have none (the actor's own `session` may then only enrol)."""
     _require_policy_admin(actor, POLICY_DENIED)
     before = selectors.mfa_policy()
     with transaction.atomic():
@@ -339,6 +356,9 @@ def mfa_policy_set(*, actor, changes: dict[str, bool]) -> dict[str, bool]:
         changed = {role: [before[role], after[role]] for role in Role.values if before[role] != after[role]}
         if changed:
             events.security_event_send(action=events.MFA_POLICY, actor=actor, details=changed)
+        required_now = [role for role, (_, now) in changed.items() if now]
+        for user in selectors.users_in_roles(roles=required_now):
+            sessions_end_without_required_factor(user=user, keep=session if user.pk == actor.pk else None)
     return after
 
 
