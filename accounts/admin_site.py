@@ -42,13 +42,13 @@ class CasebookAdminAuthenticationForm(AdminAuthenticationForm):
         address = client_address(self.request)
         try:
             with login_attempt(email=email, address=address) as attempt:
-                self.user_cache = self._signed_in_user(email=email, password=password, attempt=attempt)
+                self.user_cache = self._signed_in_user(email=email, password=password, address=address, attempt=attempt)
         except LoginThrottled as exc:
             setattr(self.request, THROTTLED_ATTRIBUTE, exc.wait)
             raise forms.ValidationError(str(exc.detail), code="throttled") from None
         return self.cleaned_data
 
-    def _signed_in_user(self, *, email: str, password: str, attempt: LoginAttempt):
+    def _signed_in_user(self, *, email: str, password: str, address: str, attempt: LoginAttempt):
         """The user once the password and, as the app asks it, the second factor are right; settles `attempt`."""
         user = authenticate(self.request, username=email, password=password)
         if user is None:
@@ -63,16 +63,15 @@ class CasebookAdminAuthenticationForm(AdminAuthenticationForm):
             attempt.withdrawn()  # the right password: neither a failure nor a sign-in
             raise
         if methods:
-            self._second_factor_check(user=user, attempt=attempt)
+            self._second_factor_check(user=user, address=address, attempt=attempt)
         attempt.succeeded()
         return user
 
-    def _second_factor_check(self, *, user, attempt: LoginAttempt) -> None:
+    def _second_factor_check(self, *, user, address: str, attempt: LoginAttempt) -> None:
         code = self.cleaned_data.get("otp_code") or ""
         if not code:
             attempt.withdrawn()
             raise forms.ValidationError(CODE_NEEDED, code="otp_required")
-        address = client_address(self.request)
         with transaction.atomic():
             accepted = mfa_services.second_factor_code_check(user=user, code=code, address=address)
         if not accepted:

@@ -11,7 +11,8 @@ from django.utils.crypto import salted_hmac
 
 from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role, effective_role, permissions_for_role
 
-SESSION_HASH_SALT = "casebook.accounts.User.get_session_auth_hash"
+# Django's own salt for the session auth hash (AbstractBaseUser), so generation 0 gives the hash Django gives.
+SESSION_HASH_SALT = "django.contrib.auth.models.AbstractBaseUser.get_session_auth_hash"
 
 
 class UserManager(BaseUserManager):
@@ -83,10 +84,9 @@ class User(AbstractBaseUser, PermissionsMixin):
         for fallback_secret in settings.SECRET_KEY_FALLBACKS:
             yield self._session_auth_hash(secret=fallback_secret)
 
-    def _session_auth_hash(self, secret: str | None = None) -> str:
-        if not self.session_generation:  # Django's own hash: sessions from before the field existed stay valid
-            return self._get_session_auth_hash(secret=secret)
-        value = f"{self.password}\0{self.session_generation}"
+    def _session_auth_hash(self, secret: str | bytes | None = None) -> str:
+        # Generation 0 hashes what Django does, so sessions from before the field existed stay valid.
+        value = f"{self.password}\0{self.session_generation}" if self.session_generation else self.password
         return salted_hmac(SESSION_HASH_SALT, value, secret=secret, algorithm="sha256").hexdigest()
 
     def has_perm(self, perm: str, obj: models.Model | None = None) -> bool:
