@@ -5,6 +5,7 @@ from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as DjangoUserAdmin
 from django.contrib.auth.forms import BaseUserCreationForm, UserChangeForm
 
+from accounts.mfa import services as mfa_services
 from accounts.models import User
 from accounts.services import user_sync_group
 from accounts.sessions import user_sessions_end
@@ -69,3 +70,6 @@ class UserAdmin(DjangoUserAdmin):
         if change and "is_active" in form.changed_data and not obj.is_active:
             # As the Users page does: a deactivated account's tokens stay dead after a reactivation.
             user_sessions_end(user=obj)
+        if change and "role" in form.changed_data:
+            # As the Users page does: a role requiring a second factor the user lacks ends their full sessions.
+            mfa_services.sessions_end_without_required_factor(user=obj)

@@ -105,6 +105,28 @@ def test_a_role_change_into_a_role_requiring_two_factor_ends_the_users_full_sess
     assert staff_session.get(ME).status_code == 401
 
 
+def test_a_role_change_in_the_django_admin_ends_the_users_full_sessions_too(client, admin_user, root, staff_user):
+    require(session_of(admin_user), manager=True)
+    staff_session = session_of(staff_user)
+    client.force_login(root)
+    form = {
+        "email": staff_user.email,
+        "first_name": "Sam",
+        "last_name": "Staff",
+        "company": "",
+        "profile_image_url": "",
+        "role": "manager",
+        "is_active": "on",
+        "date_joined_0": "2026-01-01",
+        "date_joined_1": "10:00:00",
+    }
+
+    response = client.post(f"/django-admin/accounts/user/{staff_user.pk}/change/", form)
+
+    assert response.status_code == 302, response.content
+    assert staff_session.get(ME).status_code == 401
+
+
 # --- The last factor removed --------------------------------------------------------------------------------
 
 
