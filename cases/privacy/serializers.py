@@ -66,5 +66,5 @@ class SubjectAccessSerializer(ChosenCasesSerializer):
 
 
 class SubjectPageSerializer(serializers.Serializer):
-    data = CaseSerializer(many=True)
+    data = CaseSerializer(many=True)  # type: ignore[assignment]  # a declared field, taken out of the class by DRF's metaclass
     pagination = PaginationSerializer()
