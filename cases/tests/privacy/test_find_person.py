@@ -153,3 +153,13 @@ def test_erase_all_matches_of_a_small_search_answers_at_once(role_clients):
     ]
     assert admin.post("/api/privacy/erasure", {"query": "x", "reason": "Asked"}, format="json").status_code == 400
     assert role_clients["manager"].post("/api/privacy/erasure", {"query": "noah", "reason": "x"}).status_code == 403
+
+
+def test_a_page_of_matches_takes_a_fixed_number_of_queries(role_clients, django_assert_max_num_queries):
+    admin = role_clients["admin"]
+    _many(60, "Noah Wilson")
+
+    with django_assert_max_num_queries(12):
+        answer = admin.get(URL, {"query": "noah", "limit": 50})
+
+    assert len(answer.json()["data"]) == 50
