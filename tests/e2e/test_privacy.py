@@ -107,6 +107,7 @@ def test_retention_previews_the_form_and_asks_before_switching_on(page, admin):
 
     page.get_by_role("button", name="Preview next run").click()
     expect(page.get_by_text("Retention is off: no cases will be anonymised until you turn it on.")).to_be_visible()
+    _no_blocking(page, "retention off preview 1440")
 
     page.get_by_label("Anonymise cases automatically (daily)").check()
     page.get_by_label("Months without a change").fill("24")
