@@ -17,7 +17,9 @@ from django.utils import timezone
 
 from accounts.models import User
 from cases.audit import audit_record, audit_record_many
+from cases.errors import ConflictError
 from cases.models import AuditEvent, Case, RetentionPolicy
+from cases.privacy import messages
 from cases.privacy.services import ERASED_FIELD_NAMES, erase_locked, new_pseudonym
 from cases.rules import Status
 from cases.search_index import search_index_purge
@@ -40,16 +42,36 @@ def policy_body(policy: RetentionPolicy) -> dict[str, Any]:
     return {"enabled": policy.enabled, "months": policy.months, "appliesTo": list(policy.applies_to)}
 
 
-def policy_set(*, actor: User, enabled: bool, months: int, applies_to: list[str]) -> RetentionPolicy:
+def policy_draft(*, enabled: bool, months: int, applies_to: list[str]) -> RetentionPolicy:
+    """The setting as sent, checked and not saved: what Save would store and the preview reads."""
     if not isinstance(months, int) or isinstance(months, bool) or not 1 <= months <= MAX_MONTHS:
         raise ValidationError({"months": [MONTHS_MESSAGE]})
     if any(choice not in CHOICES for choice in applies_to):
         raise ValidationError({"appliesTo": [APPLIES_TO_MESSAGE]})
+    return RetentionPolicy(enabled=enabled, months=months, applies_to=[c for c in CHOICES if c in applies_to])
+
+
+def needs_confirmation(before: RetentionPolicy, after: RetentionPolicy) -> bool:
+    """A save that leaves retention on with other settings (switching it on, more months' cases or more statuses)
+    starts irreversible anonymisation the officer has to have seen counted."""
+    return after.enabled and policy_body(before) != policy_body(after)
+
+
+def policy_set(
+    *, actor: User, enabled: bool, months: int, applies_to: list[str], confirmed_count: int | None
+) -> RetentionPolicy:
+    """Save the setting. A save needing confirmation (needs_confirmation) must carry the number of cases the first
+    run anonymises (`confirmed_count`, as the preview counted them): otherwise 409 stating that number."""
+    draft = policy_draft(enabled=enabled, months=months, applies_to=applies_to)
     with transaction.atomic():
         policy = RetentionPolicy.objects.select_for_update().filter(pk=1).first() or policy_get()
         before = policy_body(policy)
-        policy.enabled, policy.months = enabled, months
-        policy.applies_to = [c for c in CHOICES if c in applies_to]
+        if needs_confirmation(policy, draft):
+            count = due_cases(policy=draft).count()
+            if confirmed_count != count:
+                noun = "case" if count == 1 else "cases"
+                raise ConflictError(messages.CONFIRM_RETENTION.format(count=count, noun=noun))
+        policy.enabled, policy.months, policy.applies_to = draft.enabled, draft.months, draft.applies_to
         policy.updated_by_email = actor.email
         policy.save()
         audit_record(
@@ -79,11 +101,16 @@ def due_cases(*, policy: RetentionPolicy | None = None, now: datetime | None = N
     return Case.objects.filter(scope, erased_at__isnull=True, legal_hold=False, updated_at__lt=cutoff).order_by("pk")
 
 
-def preview(*, now: datetime | None = None) -> dict[str, Any]:
-    due = due_cases(now=now)
+def preview(*, policy: RetentionPolicy | None = None, now: datetime | None = None) -> dict[str, Any]:
+    """What the next run changes under `policy` (the saved one, or a draft of the form on screen)."""
+    policy = policy or policy_get()
+    due = due_cases(policy=policy, now=now)
     sample = due.values("id", "bhruk_id", "widget", "current_status", "is_cancelled", "is_merged", "updated_at")
+    count = due.count()
     return {
-        "count": due.count(),
+        "enabled": policy.enabled,
+        "count": count,
+        "message": preview_message(policy, count),
         "sample": [
             {
                 "id": row["id"],
@@ -97,6 +124,16 @@ def preview(*, now: datetime | None = None) -> dict[str, Any]:
             for row in sample[:SAMPLE_SIZE]
         ],
     }
+
+
+def preview_message(policy: RetentionPolicy, count: int) -> str:
+    if not policy.enabled:
+        return messages.RETENTION_OFF
+    if not policy.applies_to:
+        return "No statuses or states are chosen: the next run anonymises no cases."
+    if count == 0:
+        return "No case is due yet: the next run anonymises no cases."
+    return f"The next run anonymises {count} {'case' if count == 1 else 'cases'}."
 
 
 @dataclass

@@ -6,89 +6,18 @@ import io
 import json
 import zipfile
 from collections.abc import Callable, Sequence
-from typing import IO, Any
+from typing import IO
 
-from accounts.roles import Role
+from cases.audit_log.display import referenced_case_ids
+from cases.audit_log.selectors import case_names
 from cases.models import AuditEvent, Case, ImportBatch
-from cases.rules import Status
-
-FIELDS = [
-    ("id", "Case ID", lambda c: c.pk),
-    ("widget", "Company", lambda c: c.widget),
-    ("clientName", "Client Name", lambda c: c.client_name),
-    ("name", "Name (import)", lambda c: c.name),
-    ("email", "E-mail", lambda c: c.email),
-    ("externalUserId", "OB Link", lambda c: c.external_user_id),
-    ("bhrukId", "BHR UK ID", lambda c: c.bhruk_id or ""),
-    ("kamId", "KAM ID", lambda c: c.kam_id),
-    (
-        "currentStatus",
-        "Status",
-        lambda c: Status(c.current_status).label if c.current_status in Status.values else c.current_status,
-    ),
-    ("instructed", "Instructed", lambda c: c.instructed),
-    ("invoiced", "Invoiced", lambda c: c.invoiced),
-    ("invoiceDate", "Invoice Date", lambda c: c.invoice_date.isoformat() if c.invoice_date else ""),
-    ("invoiceNumber", "Invoice Number", lambda c: c.invoice_number),
-    ("miType", "MI Type", lambda c: c.mi_type or ""),
-    ("miAmount", "MI Amount", lambda c: str(c.mi_amount) if c.mi_amount is not None else ""),
-    ("notes", "Notes", lambda c: c.notes),
-    ("reportType", "Report Type", lambda c: c.report_type),
-    ("isCancelled", "Cancelled", lambda c: c.is_cancelled),
-    ("isMerged", "Merged", lambda c: c.is_merged),
-    ("createdAt", "Created", lambda c: c.created_at.isoformat()),
-    ("updatedAt", "Last Changed", lambda c: c.updated_at.isoformat()),
-]
-ACTION_WORDS = {
-    "create": "Created",
-    "update": "Changed",
-    "lock": "Locked",
-    "unlock": "Unlocked",
-    "cancel": "Cancelled",
-    "restore": "Restored",
-    "delete": "Deleted",
-    "import": "Imported",
-    "merge": "Merged other cases into this one",
-    "merged": "Merged into another case",
-    "autofill": "Filled in automatically",
-    "import_undo": "Import undone",
-    "legal_hold": "Legal hold changed",
-    "erase": "Personal data erased",
-    "retention": "Anonymised under the retention policy",
-    "subject_access": "Subject-access pack produced",
-}
-
-
-def _role(event: AuditEvent) -> str:
-    if event.actor is None:
-        return "the system" if not event.actor_email else "a former user"
-    return Role(event.actor.effective_role).label if event.actor.effective_role in Role.values else "a user"
-
-
-def _value(value: Any) -> str:
-    if value in (None, ""):
-        return "(empty)"
-    return str(value)
-
-
-def history_text(case: Case, events: Sequence[AuditEvent]) -> str:
-    lines = [f"History of case {case.bhruk_id or case.pk} ({case.widget}), oldest first", ""]
-    for event in events:
-        when = event.created_at.strftime("%Y-%m-%d %H:%M UTC")
-        lines.append(f"{when}  {ACTION_WORDS.get(event.action, event.action)} by {_role(event)}")
-        changes = event.changes if isinstance(event.changes, dict) else {}
-        for key, value in changes.items():
-            if isinstance(value, list) and len(value) == 2 and event.action in ("update", "autofill"):
-                lines.append(f"    {key}: {_value(value[0])} -> {_value(value[1])}")
-            elif key in ("reason", "fileName", "cancellationReason"):
-                lines.append(f"    {key}: {_value(value)}")
-    return "\n".join(lines) + "\n"
+from cases.privacy.subject_access_format import case_row, case_title, csv_safe, day, headers, history_text
 
 
 def _source(case: Case, batches: dict[int, ImportBatch]) -> str:
     batch = batches.get(case.import_event_id or 0)
     if batch is not None:
-        return f"imported from the file {batch.file_name!r} on {batch.created_at:%Y-%m-%d}"
+        return f"imported from the file {batch.file_name!r} on {day(batch.created_at)}"
     return "entered by hand in Casebook"
 
 
@@ -105,10 +34,10 @@ def summary_text(cases: Sequence[Case], batches: dict[int, ImportBatch]) -> str:
     ]
     for case in cases:
         lines.append(
-            f"- Case {case.bhruk_id or case.pk} ({case.widget}): collected {case.created_at:%Y-%m-%d}, "
-            f"{_source(case, batches)}; last changed {case.updated_at:%Y-%m-%d}."
+            f"- Case {case_title(case)} ({case.widget}): collected {day(case.created_at)}, "
+            f"{_source(case, batches)}; last changed {day(case.updated_at)}."
         )
-    lines += ["", "Files: cases.csv and cases.json (the cases), history/<case>.txt (each case's history)."]
+    lines += ["", "Files: cases.csv and cases.json (the cases), history/<n> <BHR UK ID>.txt (each case's history)."]
     return "\n".join(lines) + "\n"
 
 
@@ -122,17 +51,21 @@ def write_pack(*, case_ids: Sequence[int], out: IO[bytes], progress: Callable[[i
         events[int(event.case_id or 0)].append(event)
     import_events = [c.import_event_id for c in cases if c.import_event_id]
     batches = {b.event_id: b for b in ImportBatch.objects.filter(event_id__in=import_events)}
-    rows = [{key: get(c) for key, _, get in FIELDS} for c in cases]
+    merged_into = {c.merged_into_id for c in cases if c.merged_into_id}
+    logged = referenced_case_ids(e for case_events in events.values() for e in case_events)
+    names = case_names(case_ids=merged_into | logged)
+    rows = [case_row(c, names) for c in cases]
     with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_DEFLATED) as archive:
         text = io.StringIO()
         writer = csv.writer(text)
-        writer.writerow([label for _, label, _ in FIELDS])
+        writer.writerow(headers())
         for row in rows:
-            writer.writerow([row[key] for key, _, _ in FIELDS])
+            writer.writerow([csv_safe(value) for value in row.values()])
         archive.writestr("cases.csv", "\ufeff" + text.getvalue())
         archive.writestr("cases.json", json.dumps(rows, indent=2, ensure_ascii=False))
         for done, case in enumerate(cases, start=1):
-            archive.writestr(f"history/{case.bhruk_id or case.pk}-{case.pk}.txt", history_text(case, events[case.pk]))
+            name = f"history/{done:03d} {case_title(case)}.txt"
+            archive.writestr(name, history_text(case, events[case.pk], names))
             if progress:
                 progress(done)
         archive.writestr("summary.txt", summary_text(cases, batches))

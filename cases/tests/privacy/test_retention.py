@@ -20,12 +20,26 @@ from cases.tests.factories import CaseFactory
 pytestmark = pytest.mark.django_db
 
 SETTING = {"enabled": True, "months": 12, "appliesTo": ["sent", "cancelled"]}
+OFF_PREVIEW = {
+    "enabled": False,
+    "count": 0,
+    "message": "Retention is off: no cases will be anonymised until you turn it on.",
+    "sample": [],
+}
 
 
 def _aged(months, **kwargs):
     pk = CaseFactory(**kwargs).id
     Case.objects.filter(pk=pk).update(updated_at=timezone.now() - timedelta(days=31 * months))
     return Case.objects.get(pk=pk)
+
+
+def _switch_on(admin, setting=SETTING):
+    """Turn retention on as the screen does: preview the form, then save confirming the count it gave."""
+    count = admin.post("/api/privacy/retention/preview", setting, format="json").json()["count"]
+    answer = admin.put("/api/privacy/retention", {**setting, "confirmCount": count}, format="json")
+    assert answer.status_code == 200, answer.json()
+    return answer
 
 
 def _world():
@@ -44,9 +58,9 @@ def test_off_by_default_and_the_setting_round_trips_audited(role_clients, admin_
     admin = role_clients["admin"]
     assert admin.get("/api/privacy/retention").json() == {"enabled": False, "months": 72, "appliesTo": []}
     _world()
-    assert admin.post("/api/privacy/retention/preview").json() == {"count": 0, "sample": []}
+    assert admin.post("/api/privacy/retention/preview").json() == OFF_PREVIEW
 
-    answer = admin.put("/api/privacy/retention", SETTING, format="json")
+    answer = _switch_on(admin)
 
     assert answer.status_code == 200
     assert answer.json() == SETTING
@@ -75,7 +89,7 @@ def test_only_system_settings_holders(role_clients):
 def test_preview_is_exactly_what_the_run_changes(role_clients):
     admin = role_clients["admin"]
     due, kept = _world()
-    admin.put("/api/privacy/retention", SETTING, format="json")
+    _switch_on(admin)
 
     preview = admin.post("/api/privacy/retention/preview").json()
 
@@ -90,11 +104,16 @@ def test_preview_is_exactly_what_the_run_changes(role_clients):
     assert len(set(Case.objects.filter(pk__in=changed).values_list("client_name", flat=True))) == 6
     assert Case.objects.filter(pk__in=[c.pk for c in kept], erased_at__isnull=False).count() == 0
     assert AuditEvent.objects.filter(action="retention", case_id__isnull=False).count() == 6
-    assert admin.post("/api/privacy/retention/preview").json() == {"count": 0, "sample": []}
+    assert admin.post("/api/privacy/retention/preview").json() == {
+        "enabled": True,
+        "count": 0,
+        "message": "No case is due yet: the next run anonymises no cases.",
+        "sample": [],
+    }
 
 
 def test_a_run_killed_after_its_first_batch_converges_when_run_again(role_clients, monkeypatch):
-    role_clients["admin"].put("/api/privacy/retention", SETTING, format="json")
+    _switch_on(role_clients["admin"])
     due, _ = _world()
     real_erase = retention.erase_locked
     calls = {"n": 0}
@@ -129,7 +148,7 @@ def test_each_batch_reads_on_from_the_one_before_and_the_run_looks_back_once(rol
     from 1.2 s to 3.8 s over a run. Each reads on from the last case of the one before; at the end the run looks
     once from the start for cases it passed by (here one released from hold mid-run, as a case skipped because
     another transaction held it would be)."""
-    role_clients["admin"].put("/api/privacy/retention", SETTING, format="json")
+    _switch_on(role_clients["admin"])
     held = _aged(13, current_status=Status.SENT, legal_hold=True)
     due, _ = _world()
     order = sorted(c.pk for c in due)
@@ -153,7 +172,7 @@ def test_each_batch_reads_on_from_the_one_before_and_the_run_looks_back_once(rol
 
 
 def test_the_command_dry_run_prints_the_preview_and_changes_nothing(role_clients):
-    role_clients["admin"].put("/api/privacy/retention", SETTING, format="json")
+    _switch_on(role_clients["admin"])
     due, _ = _world()
     out = StringIO()
     call_command("apply_retention", "--dry-run", stdout=out)
@@ -168,7 +187,7 @@ def test_the_command_dry_run_prints_the_preview_and_changes_nothing(role_clients
 
 
 def test_the_daily_task_runs_through_the_worker(run_tasks, admin_user):
-    retention.policy_set(actor=admin_user, enabled=True, months=12, applies_to=["sent", "cancelled"])
+    retention.policy_set(actor=admin_user, enabled=True, months=12, applies_to=["sent", "cancelled"], confirmed_count=0)
     _world()
     call_command("apply_retention", "--enqueue", stdout=StringIO())
     assert Case.objects.filter(erased_at__isnull=False).count() == 0
@@ -178,7 +197,7 @@ def test_the_daily_task_runs_through_the_worker(run_tasks, admin_user):
 
 def test_a_run_merges_the_search_index_once_not_per_batch(role_clients, monkeypatch):
     """The merge that drops erased values from SQLite's search index takes seconds at 1M cases: once per run."""
-    role_clients["admin"].put("/api/privacy/retention", SETTING, format="json")
+    _switch_on(role_clients["admin"])
     _world()
     purges = []
     monkeypatch.setattr(retention, "search_index_purge", lambda: purges.append(1))
@@ -187,3 +206,48 @@ def test_a_run_merges_the_search_index_once_not_per_batch(role_clients, monkeypa
     assert len(purges) == 1
     assert retention.run(batch_size=2).anonymised == 0
     assert len(purges) == 1  # nothing erased: nothing to merge
+
+
+def test_the_preview_reads_the_settings_on_screen_not_the_saved_ones(role_clients):
+    admin = role_clients["admin"]
+    due, _ = _world()
+
+    unsaved = admin.post("/api/privacy/retention/preview", SETTING, format="json")
+
+    assert unsaved.status_code == 200
+    assert unsaved.json()["count"] == 6
+    assert unsaved.json()["message"] == "The next run anonymises 6 cases."
+    assert sorted(row["id"] for row in unsaved.json()["sample"]) == sorted(c.pk for c in due)
+    assert admin.get("/api/privacy/retention").json()["enabled"] is False  # nothing was saved
+    assert admin.post("/api/privacy/retention/preview", {**SETTING, "months": 24}, format="json").json()["count"] == 0
+    off = admin.post("/api/privacy/retention/preview", {**SETTING, "enabled": False}, format="json")
+    assert off.json() == OFF_PREVIEW
+    bad = admin.post("/api/privacy/retention/preview", {**SETTING, "months": 0}, format="json")
+    assert bad.status_code == 400
+    assert bad.json()["errors"]["months"] == ["Months must be a whole number from 1 to 1200."]
+
+
+def test_switching_retention_on_needs_the_count_the_first_run_anonymises(role_clients):
+    admin = role_clients["admin"]
+    _world()
+
+    unconfirmed = admin.put("/api/privacy/retention", SETTING, format="json")
+    wrong = admin.put("/api/privacy/retention", {**SETTING, "confirmCount": 5}, format="json")
+
+    for answer in (unconfirmed, wrong):
+        assert answer.status_code == 409
+        assert answer.json()["message"] == (
+            "Saving this turns on daily anonymisation: its first run anonymises 6 cases, which cannot be undone. "
+            "Confirm that number to save."
+        )
+    assert admin.get("/api/privacy/retention").json()["enabled"] is False
+    assert not AuditEvent.objects.filter(action="retention").exists()
+
+    assert admin.put("/api/privacy/retention", {**SETTING, "confirmCount": 6}, format="json").status_code == 200
+    # Saving the same settings again, or switching off, starts nothing new: no confirmation.
+    assert admin.put("/api/privacy/retention", SETTING, format="json").status_code == 200
+    widened = admin.put("/api/privacy/retention", {**SETTING, "months": 6}, format="json")
+    assert widened.status_code == 409
+    assert "its first run anonymises 7 cases" in widened.json()["message"]
+    assert admin.put("/api/privacy/retention", {**SETTING, "enabled": False}, format="json").status_code == 200
+    assert Case.objects.filter(erased_at__isnull=False).count() == 0

@@ -16,12 +16,22 @@ export type SubjectCase = Pick<
 
 export type Retention = { enabled: boolean; months: number; appliesTo: string[] };
 export type RetentionPreview = {
+  enabled: boolean;
   count: number;
+  /** The server's sentence: what the next run anonymises, or that retention is off. */
+  message: string;
   sample: { id: number; bhrukId: string | null; widget: string; currentStatus: string; updatedAt: string }[];
 };
+
+/** What an erasure or a pack takes: the cases chosen on screen, or every match of the search (its total as shown,
+ * so the server refuses if the search now finds another number). */
+export type Target = { kind: 'chosen'; ids: number[] } | { kind: 'all'; query: string; count: number };
+export type TargetBody = { caseIds: number[] } | { query: string; expectedCount: number };
 export type ErasureResult = { message: string; erased: number; pseudonym: string };
 
 export const MIN_QUERY = 2;
+export const SUBJECT_PAGE_SIZES = [25, 50, 100, 250] as const;
+export const SUBJECT_PAGE_SIZE = 50;
 export const MAX_MONTHS = 1200;
 export const REASON_REQUIRED = 'Give a reason (it is kept in the audit trail).';
 
@@ -51,9 +61,11 @@ export function monthsError(months: number | string): string | null {
     : `Months must be a whole number from 1 to ${MAX_MONTHS}.`;
 }
 
-/** Cases on legal hold among the chosen ones: erasure would be refused (409) while any is chosen. */
-export function heldAmong(cases: readonly SubjectCase[], chosen: ReadonlySet<number>): SubjectCase[] {
-  return cases.filter((c) => chosen.has(c.id) && c.legalHold);
+/** Cases on legal hold among the chosen ones (chosen on any page; read from the rows on screen when shown, as a
+ * hold may have changed since): erasure would be refused (409) while any is chosen. */
+export function heldAmong(chosen: readonly SubjectCase[], shown: readonly SubjectCase[]): SubjectCase[] {
+  const latest = new Map(shown.map((r) => [r.id, r]));
+  return chosen.map((c) => latest.get(c.id) ?? c).filter((c) => c.legalHold);
 }
 
 export function caseLabel(c: Pick<SubjectCase, 'id' | 'bhrukId'>): string {
@@ -61,14 +73,44 @@ export function caseLabel(c: Pick<SubjectCase, 'id' | 'bhrukId'>): string {
 }
 
 export function erasureConfirmText(count: number): string {
-  const noun = count === 1 ? 'case' : 'cases';
   return (
-    `Erase the personal data of ${count} ${noun}? The client name becomes a pseudonym; the e-mail, import name, ` +
+    `Erase the personal data of ${cases(count)}? The client name becomes a pseudonym; the e-mail, import name, ` +
     'OB Link and notes are cleared, here and in the history. This cannot be undone.'
   );
 }
 
-export function previewText(preview: RetentionPreview): string {
-  if (preview.count === 0) return 'The next run changes no cases.';
-  return `The next run anonymises ${preview.count} ${preview.count === 1 ? 'case' : 'cases'}.`;
+const cases = (n: number) => `${n} ${n === 1 ? 'case' : 'cases'}`;
+
+/** "501 cases found." above the results: the whole total, never just the page. */
+export function foundText(total: number): string {
+  return total === 0 ? 'No cases found.' : `${cases(total)} found.`;
+}
+
+export function targetBody(target: Target): TargetBody {
+  return target.kind === 'chosen'
+    ? { caseIds: target.ids }
+    : { query: target.query, expectedCount: target.count };
+}
+
+export function targetCount(target: Target): number {
+  return target.kind === 'chosen' ? target.ids.length : target.count;
+}
+
+function sameSettings(a: Retention, b: Retention): boolean {
+  const sorted = (r: Retention) => [...r.appliesTo].sort().join(',');
+  return a.enabled === b.enabled && a.months === b.months && sorted(a) === sorted(b);
+}
+
+/** A save that leaves retention on with other settings (switching it on, more months or statuses) starts
+ * irreversible anonymisation: it is confirmed with the count first (the API refuses it otherwise). */
+export function saveNeedsConfirmation(saved: Retention, value: Retention): boolean {
+  return value.enabled && !sameSettings(saved, value);
+}
+
+export function retentionConfirmText(count: number, switchingOn: boolean): string {
+  const start = switchingOn ? 'Turning retention on' : 'Saving these settings';
+  return (
+    `${start} anonymises ${cases(count)} at the next daily run: their client names become pseudonyms and their ` +
+    'e-mails, import names, OB Links and notes are cleared, here and in the history. This cannot be undone.'
+  );
 }

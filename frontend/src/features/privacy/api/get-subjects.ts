@@ -1,21 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import { canSearch, type SubjectCase } from '@/features/privacy/rules';
+import type { Paginated } from '@/types/api';
 
 export const SUBJECTS_URL = '/api/privacy/subjects';
 
-/** GET /api/privacy/subjects?query=: a person's cases across every company. */
-export function getSubjects(query: string): Promise<{ data: SubjectCase[] }> {
-  return apiGet<{ data: SubjectCase[] }>(SUBJECTS_URL, { query });
+export type SubjectSearch = { query: string; page: number; limit: number };
+
+/** GET /api/privacy/subjects?query=&page=&limit=: one page of a person's cases across every company, found as
+ * the dashboard's search box finds them, with the total. */
+export function getSubjects(search: SubjectSearch): Promise<Paginated<SubjectCase>> {
+  return apiGet<Paginated<SubjectCase>>(SUBJECTS_URL, search);
 }
 
-export function useSubjects(query: string) {
+export function useSubjects(search: SubjectSearch) {
   return useQuery(
     queryOptions({
-      queryKey: [SUBJECTS_URL, query],
-      queryFn: () => getSubjects(query),
-      enabled: canSearch(query),
+      queryKey: [SUBJECTS_URL, search],
+      queryFn: () => getSubjects(search),
+      enabled: canSearch(search.query),
+      placeholderData: keepPreviousData,
     }),
   );
 }

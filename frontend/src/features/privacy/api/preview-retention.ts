@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
-import type { RetentionPreview } from '@/features/privacy/rules';
+import type { Retention, RetentionPreview } from '@/features/privacy/rules';
 
-/** POST /api/privacy/retention/preview: exactly the cases the next run changes. */
-export function previewRetention(): Promise<RetentionPreview> {
-  return apiPost<RetentionPreview>('/api/privacy/retention/preview');
+/** POST /api/privacy/retention/preview with the form's settings (unsaved): exactly the cases the next run would
+ * change under them, and a sentence saying so (or that retention is off). */
+export function previewRetention(settings: Retention): Promise<RetentionPreview> {
+  return apiPost<RetentionPreview>('/api/privacy/retention/preview', settings);
 }
 
 export function usePreviewRetention() {

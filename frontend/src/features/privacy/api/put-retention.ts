@@ -4,7 +4,9 @@ import { apiPut } from '@/lib/api-client';
 import { RETENTION_URL } from '@/features/privacy/api/get-retention';
 import type { Retention } from '@/features/privacy/rules';
 
-export function putRetention(body: Retention): Promise<Retention> {
+/** PUT /api/privacy/retention; a save that leaves retention on with other settings carries confirmCount, the
+ * number of cases its first run anonymises (409 stating the number otherwise). */
+export function putRetention(body: Retention & { confirmCount?: number }): Promise<Retention> {
   return apiPut<Retention>(RETENTION_URL, body);
 }
 

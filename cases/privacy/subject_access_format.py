@@ -1,0 +1,150 @@
+"""How the subject-access pack words what it holds: as the screens and the Audit Log do (issue 26 §3).
+
+Field names are the screens' labels, values read as the Audit Log shows them (cases.audit_log.display: Yes/No,
+status and reason labels, pounds, UK dates, London times to the minute), other cases are named by their BHR UK
+ID, and no database id appears. Which fields the pack holds is decided elsewhere (cases.privacy.subject_access);
+this module only says how each reads.
+"""
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from accounts.roles import Role
+from cases.audit_log.display import LONDON, NONE_TEXT, CaseNames, field_label, readable_changes, value_text
+from cases.exporting.columns import FORMULA_TRIGGERS
+from cases.models import AuditEvent, Case
+
+# The pack's columns: (audit key, how the case holds it). The key gives the label and the wording (display.py).
+CASE_FIELDS: list[tuple[str, str]] = [
+    ("widget", "widget"),
+    ("clientName", "client_name"),
+    ("name", "name"),
+    ("email", "email"),
+    ("externalUserId", "external_user_id"),
+    ("sourceUserId", "source_user_id"),
+    ("bhrukId", "bhruk_id"),
+    ("kamId", "kam_id"),
+    ("instructed", "instructed"),
+    ("currentStatus", "current_status"),
+    ("onHoldReason", "on_hold_reason"),
+    ("invoiced", "invoiced"),
+    ("invoiceDate", "invoice_date"),
+    ("invoiceNumber", "invoice_number"),
+    ("miType", "mi_type"),
+    ("miAmount", "mi_amount"),
+    ("notes", "notes"),
+    ("reportType", "report_type"),
+    ("originalStatus", "original_status"),
+    ("isLocked", "is_locked"),
+    ("isCancelled", "is_cancelled"),
+    ("cancellationReason", "cancellation_reason"),
+    ("isMerged", "is_merged"),
+    ("mergedIntoId", "merged_into_id"),
+    ("mergedAt", "merged_at"),
+    ("createdAt", "created_at"),
+    ("updatedAt", "updated_at"),
+]
+# Labels the Audit Log has no need of (it never logs these keys), in the screens' words.
+EXTRA_LABELS = {"sourceUserId": "User ID", "updatedAt": "Last Updated", "hold": "Legal Hold", "fields": "Fields"}
+# The Audit Log's names of the actions (frontend/src/features/audit/rules.ts ACTION_LABELS), so a line of the
+# pack's history reads as the same event's row on the Audit Log screen.
+ACTION_LABELS = {
+    "create": "Create",
+    "update": "Update",
+    "lock": "Lock",
+    "unlock": "Unlock",
+    "cancel": "Cancel",
+    "restore": "Restore",
+    "delete": "Delete",
+    "import": "Import",
+    "import_undo": "Import undo",
+    "merge": "Merge (master)",
+    "merged": "Merged into master",
+    "autofill": "Auto-fill",
+    "dismiss": "Duplicate group dismissed",
+    "dismiss_undo": "Dismissal undone",
+    "legal_hold": "Legal hold",
+    "erase": "Personal data erased",
+    "retention": "Retention",
+    "subject_access": "Subject-access pack",
+}
+# Keys of audit details that are database ids or job ids: the subject has no use for them.
+INTERNAL_KEYS = {"job", "importBatch", "batch", "id", "caseId"}
+
+
+def label(key: str) -> str:
+    return EXTRA_LABELS.get(key) or field_label(key)
+
+
+def when(moment: datetime) -> str:
+    """dd/mm/yyyy hh:mm in London, as the screens show times."""
+    return moment.astimezone(LONDON).strftime("%d/%m/%Y %H:%M")
+
+
+def day(moment: datetime) -> str:
+    return moment.astimezone(LONDON).strftime("%d/%m/%Y")
+
+
+def case_title(case: Case) -> str:
+    """A case as the subject can tell it apart: its BHR UK ID, else its company."""
+    return case.bhruk_id or f"No BHR UK ID ({case.widget})"
+
+
+def cell(key: str, value: Any, names: CaseNames) -> str:
+    """One field as the screens show it; empty for nothing (a blank cell, not a dash)."""
+    text = when(value) if isinstance(value, datetime) else value_text(key, value, names)
+    return "" if text == NONE_TEXT else text
+
+
+def headers() -> list[str]:
+    return [label(key) for key, _ in CASE_FIELDS]
+
+
+def case_row(case: Case, names: CaseNames) -> dict[str, str]:
+    """{label: text} of one case, in the screens' order."""
+    return {label(key): cell(key, getattr(case, attribute), names) for key, attribute in CASE_FIELDS}
+
+
+def csv_safe(text: str) -> str:
+    """A cell a spreadsheet will not run as a formula (as the exports neutralise them)."""
+    return "'" + text if text.startswith(FORMULA_TRIGGERS) else text
+
+
+def actor_text(event: AuditEvent) -> str:
+    """Staff by role, never by name or e-mail."""
+    if event.actor is None:
+        return "the system" if not event.actor_email else "a former user"
+    role = event.actor.effective_role
+    return str(Role(role).label) if role in Role.values else "a user"
+
+
+def _details(event: AuditEvent) -> dict[str, Any]:
+    changes = event.changes if isinstance(event.changes, dict) else {}
+    kept = {k: v for k, v in changes.items() if k not in INTERNAL_KEYS}
+    if isinstance(kept.get("fields"), list):  # an erasure names the fields it cleared
+        kept["fields"] = [label(str(name)) for name in kept["fields"]]
+    return kept
+
+
+def event_lines(event: AuditEvent, names: CaseNames) -> list[str]:
+    """An event as the Audit Log shows it: when, the action, who, then each field it changed (old -> new) or
+    each detail it recorded."""
+    action = ACTION_LABELS.get(event.action, label(event.action))
+    lines = [f"{when(event.created_at)}  {action} by {actor_text(event)}"]
+    for change in readable_changes(event.action, _details(event), names):
+        name = EXTRA_LABELS.get(change["field"], change["label"])
+        if change["oldText"]:
+            lines.append(f"    {name}: {change['oldText']} -> {change['newText']}")
+        else:
+            lines.append(f"    {name}: {change['newText']}")
+    if len(lines) == 1 and event.action == AuditEvent.Action.UPDATE:
+        lines.append("    No field changed")
+    return lines
+
+
+def history_text(case: Case, events: Sequence[AuditEvent], names: CaseNames) -> str:
+    lines = [f"History of case {case_title(case)} ({case.widget}), oldest first", ""]
+    for event in events:
+        lines += event_lines(event, names)
+    return "\n".join(lines) + "\n"
