@@ -10,17 +10,20 @@ from typing import IO, Any
 
 from accounts.roles import Role
 from cases.models import AuditEvent, Case, ImportBatch
+from cases.privacy import registry
 from cases.rules import Status
 
+
+def _personal(field: str) -> Callable[[Case], Any]:
+    return lambda c: getattr(c, field)
+
+
+# The personal fields are the registry's (cases.privacy.registry: every field the pack includes), then the workflow.
 FIELDS = [
     ("id", "Case ID", lambda c: c.pk),
     ("widget", "Company", lambda c: c.widget),
-    ("clientName", "Client Name", lambda c: c.client_name),
-    ("name", "Name (import)", lambda c: c.name),
-    ("email", "E-mail", lambda c: c.email),
-    ("externalUserId", "OB Link", lambda c: c.external_user_id),
+    *((p.json_key, p.pack_label, _personal(p.name)) for p in registry.pack_fields()),
     ("bhrukId", "BHR UK ID", lambda c: c.bhruk_id or ""),
-    ("kamId", "KAM ID", lambda c: c.kam_id),
     (
         "currentStatus",
         "Status",
@@ -32,7 +35,6 @@ FIELDS = [
     ("invoiceNumber", "Invoice Number", lambda c: c.invoice_number),
     ("miType", "MI Type", lambda c: c.mi_type or ""),
     ("miAmount", "MI Amount", lambda c: str(c.mi_amount) if c.mi_amount is not None else ""),
-    ("notes", "Notes", lambda c: c.notes),
     ("reportType", "Report Type", lambda c: c.report_type),
     ("isCancelled", "Cancelled", lambda c: c.is_cancelled),
     ("isMerged", "Merged", lambda c: c.is_merged),
