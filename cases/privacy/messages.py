@@ -8,4 +8,4 @@ ON_LEGAL_HOLD = "These cases are on legal hold and cannot be erased or anonymise
 QUERY_TOO_SHORT = "Type at least 2 characters: a name, e-mail, OB Link or BHR UK ID."
 ERASED = "Erased {count}; they now read {pseudonym}."
 ALREADY_ERASED = "Already erased: {count}. Nothing was changed."
-SOME_ALREADY = "{count} already erased were left as they were."
+SOME_ALREADY = "Already erased and left as they were: {count}."

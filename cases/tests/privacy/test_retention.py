@@ -12,7 +12,7 @@ from django.utils import timezone
 
 import pytest
 
-from cases.models import AuditEvent, Case
+from cases.models import AuditEvent, Case, Job
 from cases.privacy import retention
 from cases.rules import Status
 from cases.tests.factories import CaseFactory
@@ -187,3 +187,25 @@ def test_a_run_merges_the_search_index_once_not_per_batch(role_clients, monkeypa
     assert len(purges) == 1
     assert retention.run(batch_size=2).anonymised == 0
     assert len(purges) == 1  # nothing erased: nothing to merge
+
+
+def test_a_run_that_anonymises_withdraws_every_export_file_written_before_it(
+    run_tasks, auth_client, admin_user, settings, tmp_path
+):
+    from django.core.files.storage import default_storage
+
+    settings.MEDIA_ROOT = str(tmp_path)
+    admin = auth_client(admin_user)
+    _aged(13, current_status=Status.SENT, client_name="Old Person")
+    job_id = admin.post("/api/exports", {"format": "csv", "includeAll": True}, format="json").json()["id"]
+    run_tasks()
+    stored = Job.objects.get(pk=job_id).output_file
+    assert default_storage.exists(stored)
+    retention.run()  # retention off: nothing anonymised, nothing withdrawn
+    assert default_storage.exists(stored)
+    admin.put("/api/privacy/retention", SETTING, format="json")
+
+    assert retention.run().anonymised == 1
+
+    assert admin.get(f"/api/jobs/{job_id}/download").status_code == 410
+    assert not default_storage.exists(stored)
