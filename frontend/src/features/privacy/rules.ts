@@ -64,7 +64,8 @@ export function erasureConfirmText(count: number): string {
   const noun = count === 1 ? 'case' : 'cases';
   return (
     `Erase the personal data of ${count} ${noun}? The client name becomes a pseudonym; the e-mail, import name, ` +
-    'OB Link and notes are cleared, here and in the history. This cannot be undone.'
+    'OB Link, User ID, KAM ID, notes and cancellation reason are cleared, here, in the history, the import ' +
+    'records, jobs and saved views. This cannot be undone.'
   );
 }
 
