@@ -92,10 +92,17 @@ PERSONAL: tuple[Personal, ...] = (
     Personal("admin.LogEntry.object_repr", Erasure.RELABEL, rows="the erased cases' entries"),
 )
 
-# Outside the database. The request log never holds them: it names the route, not the path's values.
+# Outside the database.
 FILES: dict[str, Erasure] = {
     "MEDIA_ROOT/jobs/exports, jobs/subject-access (export files and packs)": Erasure.WITHDRAW,
     "EMAIL_FILE_PATH (the file e-mail backend's copies, e.g. digests)": Erasure.REWRITE,
+}
+
+# Outside the database, holding nothing of a case's person (the leftover scan checks Redis all the same).
+NOT_PERSONAL_STORES: dict[str, str] = {
+    "Redis (RQ queues)": "a task's arguments are ids (a job's, a digest delivery's); results are counts and messages",
+    "Redis (cache)": "sign-in throttling counters of staff accounts and the health check",
+    "the request log": "method, route (text parameters by name), status, duration and request id; no query string",
 }
 
 # Whole models that hold nothing about a case's person.

@@ -3,7 +3,6 @@ database, searched case-insensitively for a person's values. Returns where each 
 
 import email
 import email.policy
-import io
 import json
 import zipfile
 import zlib
@@ -110,8 +109,3 @@ def as_report(found: list[tuple[str, str]]) -> dict[str, list[str]]:
         if where not in report[needle]:
             report[needle].append(where)
     return report
-
-
-def unpacked(data: bytes) -> str:
-    with zipfile.ZipFile(io.BytesIO(data)) as archive:
-        return "\n".join(archive.read(n).decode("utf-8", "replace") for n in archive.namelist())

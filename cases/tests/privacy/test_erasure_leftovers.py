@@ -6,8 +6,10 @@ the daily digest through the file mail backend, the request log); then every tab
 the test's media, mail and log folders read (archives and e-mails unpacked) and the Redis test database scanned.
 """
 
+import base64
 import json
 import logging
+import zipfile
 from datetime import timedelta
 from io import StringIO
 from pathlib import Path
@@ -130,8 +132,6 @@ def test_an_erasure_leaves_nothing_of_the_person_in_any_table_file_or_redis(
     role_clients, rq_tasks, folders, monkeypatch
 ):
     ids = _seeded(role_clients, rq_tasks, folders)
-    found = _ok(role_clients["admin"].get("/api/privacy/subjects", {"query": NAME}))["data"]
-    assert sorted(c["id"] for c in found) == sorted(ids)
     monkeypatch.setattr("cases.privacy.views.ERASURE_SYNC_MAX", 1)  # the job path, whose params hold the reason
 
     job = _ok(
@@ -167,10 +167,6 @@ def test_a_retention_run_leaves_nothing_of_the_person_in_any_table_file_or_redis
 
 def test_the_scan_reads_every_kind_of_place(tmp_path):
     """The scanner itself: a value hidden in a zip, a base64 e-mail body and a file name is found."""
-    import base64
-    import zipfile
-
-    (tmp_path / "a.zip").write_bytes(b"")
     with zipfile.ZipFile(tmp_path / "a.zip", "w", compression=zipfile.ZIP_DEFLATED) as archive:
         archive.writestr("x.txt", f"hello {NAME}")
     body = base64.b64encode(f"Dear {EMAIL}".encode()).decode()
