@@ -22,6 +22,7 @@ import pytest
 
 from cases.models import Case
 from cases.privacy import retention
+from cases.tests.core.test_case_manual import form
 from cases.tests.data import csv_bytes, row, upload
 from cases.tests.privacy.leftovers import as_report, scan_database, scan_files, scan_redis
 
@@ -59,27 +60,8 @@ def _ok(answer, status=200):
 
 def _seed(admin, staff, rq_tasks, folders) -> list[int]:
     """The person through every path; the ids of their cases."""
-    manual = _ok(
-        admin.post(
-            "/api/cases/manual",
-            {
-                "widget": "Acme Ltd",
-                "clientName": NAME,
-                "bhrukId": "7001",
-                "kamId": NUMBER,
-                "instructed": False,
-                "currentStatus": "need_instructions_new",
-                "onHoldReason": None,
-                "invoiced": False,
-                "miType": None,
-                "miAmount": None,
-                "notes": f"Phoned {NAME} on {EMAIL}",
-                "externalUserId": "N/A (Statements)",
-            },
-            format="json",
-        ),
-        201,
-    )
+    body = form(clientName=NAME, kamId=NUMBER, notes=f"Phoned {NAME} on {EMAIL}")
+    manual = _ok(admin.post("/api/cases/manual", body, format="json"), 201)
     others = [row(n, widget="Acme Ltd") for n in range(1, 6)]
     person = row(9, ob_link=OB_LINK, user_id=USER_ID, name=NAME)
     person[4] = EMAIL
