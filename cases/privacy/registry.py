@@ -98,6 +98,17 @@ FILES: dict[str, Erasure] = {
     "EMAIL_FILE_PATH (the file e-mail backend's copies, e.g. digests)": Erasure.REWRITE,
 }
 
+# Tables no model owns (introspected from the database).
+TABLES: dict[str, str] = {
+    "django_migrations": "not personal: applied migrations",
+    # SQLite only (cases.search_index): the FTS5 trigram index over the searched fields.
+    "case_search_fts": "personal: follows each case by triggers; erasure purges the old values' trigrams",
+    "case_search_fts_config": "not personal: FTS5's settings",
+    "case_search_fts_data": "personal: FTS5's index pages, purged by erasure (search_index_purge)",
+    "case_search_fts_docsize": "not personal: FTS5's per-row sizes",
+    "case_search_fts_idx": "personal: FTS5's index pages, purged by erasure (search_index_purge)",
+}
+
 # Outside the database, holding nothing of a case's person (the leftover scan checks Redis all the same).
 NOT_PERSONAL_STORES: dict[str, str] = {
     "Redis (RQ queues)": "a task's arguments are ids (a job's, a digest delivery's); results are counts and messages",

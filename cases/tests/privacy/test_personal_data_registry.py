@@ -7,7 +7,7 @@ import zipfile
 from types import SimpleNamespace
 
 from django.apps import apps
-from django.db import models
+from django.db import connection, models
 
 import pytest
 
@@ -39,6 +39,15 @@ def test_every_text_field_of_every_installed_model_is_classified():
     assert unclassified(apps.get_models(include_auto_created=True)) == [], (
         "Declare each in cases/privacy/registry.py: PERSONAL (with what erasure does) or NOT_PERSONAL (with why)."
     )
+
+
+@pytest.mark.django_db
+def test_every_table_in_the_database_belongs_to_a_model_or_is_declared():
+    owned = {m._meta.db_table for m in apps.get_models(include_auto_created=True)}
+    with connection.cursor() as cursor:
+        tables = set(connection.introspection.table_names(cursor))
+
+    assert sorted(tables - owned - set(registry.TABLES)) == [], "Declare the table in registry.TABLES."
 
 
 def test_a_new_text_field_fails_the_check_until_it_is_classified():
