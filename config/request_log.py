@@ -2,7 +2,8 @@
 
 An incoming X-Request-ID (from a proxy or a client) is kept when it looks like an id, so one request can
 be followed through every tier; otherwise a new one is made. The query string is left out of the log:
-searches carry client names.
+searches carry client names. So are a route's text parameters (the name in /api/duplicates/clientName/<name>):
+the line names the parameter instead, and keeps only ids (numbers, UUIDs).
 """
 
 import logging
@@ -15,10 +16,25 @@ logger = logging.getLogger("casebook.requests")
 
 HEADER = "X-Request-ID"
 _SANE_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+_ROUTE_PARAM = re.compile(r"<(?:[^<>:]+:)?(?P<name>[^<>:]+)>")
 
 
 def request_id_from(value: str | None) -> str:
     return value if value and _SANE_ID.match(value) else uuid.uuid4().hex
+
+
+def logged_path(request) -> str:
+    """The request's path with its route's text parameters replaced by their names."""
+    match = getattr(request, "resolver_match", None)
+    route = getattr(match, "route", None)
+    if match is None or not match.kwargs or not isinstance(route, str) or route.startswith("^"):
+        return request.path
+
+    def shown(param: re.Match) -> str:
+        value = match.kwargs.get(param.group("name"))
+        return str(value) if isinstance(value, (int, uuid.UUID)) else f"<{param.group('name')}>"
+
+    return "/" + _ROUTE_PARAM.sub(shown, route)
 
 
 class RequestLogMiddleware:
@@ -31,16 +47,17 @@ class RequestLogMiddleware:
         response = self.get_response(request)
         duration_ms = round((time.perf_counter() - started) * 1000, 1)
         response[HEADER] = request.request_id
+        path = logged_path(request)
         logger.info(
             "%s %s %s %.1fms %s",
             request.method,
-            request.path,
+            path,
             response.status_code,
             duration_ms,
             request.request_id,
             extra={
                 "method": request.method,
-                "path": request.path,
+                "path": path,
                 "status": response.status_code,
                 "duration_ms": duration_ms,
                 "request_id": request.request_id,

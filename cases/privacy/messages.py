@@ -15,3 +15,6 @@ CONFIRM_RETENTION = (
     "Saving this turns on daily anonymisation: its first run anonymises {count} {noun}, which cannot be undone. "
     "Confirm that number to save."
 )
+ERASED = "Erased {count}; they now read {pseudonym}."
+ALREADY_ERASED = "Already erased: {count}. Nothing was changed."
+SOME_ALREADY = "Already erased and left as they were: {count}."

@@ -6,11 +6,9 @@ audit trail of those cases. Invoicing, statuses, dates, MI and the BHR UK ID sta
 report adds up as before. All or nothing: one case on legal hold refuses the whole request (409).
 """
 
-import re
 import secrets
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.core.files.storage import default_storage
@@ -21,19 +19,21 @@ from accounts.models import User
 from cases import rules
 from cases.audit import audit_record, audit_record_many
 from cases.errors import ConflictError
+from cases.identifiers import IdentifierType, key_column
 from cases.models import AuditEvent, Case, Job
-from cases.privacy import messages
+from cases.privacy import messages, registry
+from cases.privacy.scrub import Scrubber, personal_values, replacements
+from cases.privacy.signals import personal_data_erased
+from cases.privacy.traces import traces_erase
 from cases.search_counts import search_counts_fold_now
 from cases.search_index import search_index_purge
 from cases.services.rows import case_for_update, case_label
 
 PSEUDONYM_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
-# The audit entries' names of the personal fields, and what each becomes ("P" = the pseudonym).
-PERSONAL_KEYS: dict[str, str] = {"clientName": "P", "name": "", "email": "", "externalUserId": "", "notes": ""}
-PERSONAL_FIELDS = ["client_name", "name", "email", "external_user_id", "notes"]
-ERASED_FIELD_NAMES = ["clientName", "name", "email", "externalUserId", "notes"]
-# Values shorter than this are not searched for inside longer texts (a 2-letter name would eat every word).
-MIN_SUBSTRING = 3
+# The case's personal fields (cases.privacy.registry): their names, and their names in audit entries.
+PERSONAL_FIELDS = [p.name for p in registry.erased_case_fields()]
+ERASED_FIELD_NAMES = [p.json_key for p in registry.erased_case_fields()]
+DERIVED_FIELDS = [p.name for p in registry.case_fields(registry.Erasure.DERIVE)]
 EVENT_CHUNK = 1000
 
 Progress = Callable[[int, int], None]
@@ -80,11 +80,18 @@ class ErasureOutcome:
     erased: int
     pseudonym: str
     events_rewritten: int
+    already: int = 0
 
     @property
     def message(self) -> str:
-        noun = "case" if self.erased == 1 else "cases"
-        return f"Erased {self.erased} {noun}; they now read {self.pseudonym}."
+        if not self.erased:
+            return messages.ALREADY_ERASED.format(count=_cases(self.already))
+        text = messages.ERASED.format(count=_cases(self.erased), pseudonym=self.pseudonym)
+        return text + (" " + messages.SOME_ALREADY.format(count=_cases(self.already)) if self.already else "")
+
+
+def _cases(count: int) -> str:
+    return f"{count} case" if count == 1 else f"{count} cases"
 
 
 def _locked_cases(case_ids: Sequence[int]) -> list[Case]:
@@ -105,88 +112,50 @@ def refuse_held(cases: Iterable[Case]) -> None:
         )
 
 
-class _Scrubber:
-    """Rewrites audit entries: the personal keys get their erased value; any erased text found inside another
-    text (a reason, a merge's details) becomes the pseudonym."""
-
-    def __init__(self, pseudonym: str, values: set[str]) -> None:
-        self.pseudonym = pseudonym
-        self.values = sorted((v for v in values if len(v) >= MIN_SUBSTRING), key=len, reverse=True)
-        self.exact = {v.casefold() for v in values if v}
-
-    def personal(self, key: str, value: Any) -> Any:
-        target = self.pseudonym if PERSONAL_KEYS[key] == "P" else ""
-        if isinstance(value, list):
-            return [target if isinstance(v, str) and v else v for v in value]
-        return target if isinstance(value, str) and value else value
-
-    def text(self, value: str) -> str:
-        if value.casefold() in self.exact:
-            return self.pseudonym
-        for erased in self.values:
-            if erased.casefold() in value.casefold():
-                value = _replace_folded(value, erased, self.pseudonym)
-        return value
-
-    def walk(self, value: Any, key: str | None = None) -> Any:
-        if key in PERSONAL_KEYS:
-            return self.personal(key, value)
-        if isinstance(value, dict):
-            return {k: self.walk(v, k) for k, v in value.items()}
-        if isinstance(value, list):
-            return [self.walk(v) for v in value]
-        if isinstance(value, str):
-            return self.text(value)
-        return value
+def _values(case: Case) -> set[str]:
+    return {str(getattr(case, f)).strip() for f in PERSONAL_FIELDS if getattr(case, f)}
 
 
-def _replace_folded(text: str, needle: str, replacement: str) -> str:
-    return re.sub(re.escape(needle), lambda _: replacement, text, flags=re.IGNORECASE)
-
-
-def _personal_values(value: Any, key: str | None = None, found: set[str] | None = None) -> set[str]:
-    found = set() if found is None else found
-    if isinstance(value, dict):
-        for k, v in value.items():
-            _personal_values(v, k, found)
-    elif isinstance(value, list):
-        for v in value:
-            _personal_values(v, key, found)
-    elif isinstance(value, str) and key in PERSONAL_KEYS and value.strip():
-        found.add(value.strip())
-    return found
+def _old_keys(cases: Iterable[Case]) -> dict[str, set[str]]:
+    """The cases' duplicate keys before erasure, per identifier type (the groups they leave)."""
+    keys: dict[str, set[str]] = {IdentifierType.KAM_ID: set(), IdentifierType.CLIENT_NAME: set()}
+    for case in cases:
+        for identifier_type, found in keys.items():
+            key = getattr(case, key_column(identifier_type))
+            if key:
+                found.add(key)
+    return keys
 
 
 def erase_locked(
     *, cases: list[Case], pseudonyms: dict[int, str], progress: Progress | None = None, purge: bool = True
 ) -> int:
-    """Anonymise cases already row-locked in the caller's transaction, each under its pseudonym; the number of
-    audit events rewritten. Shared by the erasure request (one pseudonym for all) and retention (one per case).
-    `purge=False`: the caller runs search_index_purge itself (retention: once per run, not per batch).
+    """Anonymise cases already row-locked in the caller's transaction, each under its pseudonym, and every place
+    the registry lists; the number of audit events rewritten. Shared by the erasure request (one pseudonym for
+    all) and retention (one per case). `purge=False`: the caller runs search_index_purge itself (retention: once
+    per run, not per batch).
 
     updated_at stays: anonymising is not a change of the case's work (reports and ageing read the same)."""
     ids = [c.pk for c in cases]
-    values: dict[int, set[str]] = {
-        c.pk: {str(getattr(c, f)).strip() for f in PERSONAL_FIELDS if getattr(c, f)} for c in cases
-    }
+    values: dict[int, set[str]] = {c.pk: _values(c) for c in cases}
+    old_keys = _old_keys(cases)
     events = AuditEvent.objects.filter(case_id__in=ids).only("id", "case_id", "changes").order_by("id")
     for event in events.iterator(chunk_size=EVENT_CHUNK):
-        _personal_values(event.changes, found=values[int(event.case_id or 0)])
+        personal_values(event.changes, found=values[int(event.case_id or 0)])
     now = timezone.now()
     for case in cases:
-        case.client_name = pseudonyms[case.pk]
-        case.client_key = rules.client_key(case.client_name)
-        case.name = case.email = case.external_user_id = case.notes = ""
+        for field in registry.erased_case_fields():
+            pseudonymise = field.erasure is registry.Erasure.PSEUDONYMISE
+            setattr(case, field.name, pseudonyms[case.pk] if pseudonymise else "")
+        case.refresh_keys()
         case.erased_at = now
-    Case.objects.bulk_update(
-        cases, ["client_name", "client_key", "name", "email", "external_user_id", "notes", "erased_at"], batch_size=500
-    )
+    _save_cases(cases, [*PERSONAL_FIELDS, *DERIVED_FIELDS, "erased_at"])
     # The search counts' triggers noted the erased values (to take their substrings out of the counts): fold them
     # now, so they leave SearchChange when this commits.
     search_counts_fold_now()
     if purge:
         search_index_purge()  # SQLite's search index would keep the erased values' trigrams until its next merge
-    scrubbers = {pk: _Scrubber(pseudonyms[pk], found - {pseudonyms[pk]}) for pk, found in values.items()}
+    scrubbers = {pk: Scrubber(replacements(found, pseudonyms[pk]), pseudonyms[pk]) for pk, found in values.items()}
     rewritten, pending, done = 0, [], 0
     total = AuditEvent.objects.filter(case_id__in=ids).count() if progress else 0
     for event in events.iterator(chunk_size=EVENT_CHUNK):
@@ -200,7 +169,21 @@ def erase_locked(
         if progress and done % EVENT_CHUNK == 0:
             progress(done, total)
     rewritten += _save_events(pending)
+    everywhere = {v: pseudonyms[pk] for pk, found in values.items() for v in found}
+    traces_erase(cases=cases, pseudonyms=pseudonyms, scrubber=Scrubber(everywhere, pseudonyms[ids[0]]))
+    personal_data_erased.send(sender=Case, case_ids=ids, old_keys=old_keys)
+    withdraw_files()
     return rewritten
+
+
+def _save_cases(cases: list[Case], fields: list[str]) -> None:
+    """One UPDATE for the fields every case gets the same value in (all of them under one pseudonym), a bulk update
+    for the rest: a CASE per field and row costs far more to build than to run."""
+    same = {f: getattr(cases[0], f) for f in fields if len({getattr(c, f) for c in cases}) == 1}
+    Case.objects.filter(pk__in=[c.pk for c in cases]).update(**same)
+    varying = [f for f in fields if f not in same]
+    if varying:
+        Case.objects.bulk_update(cases, varying, batch_size=500)
 
 
 def withdraw_files() -> int:
@@ -230,24 +213,31 @@ def cases_erase(
     *, case_ids: Sequence[int], actor: User, reason: str | None, progress: Progress | None = None
 ) -> ErasureOutcome:
     """Erase (pseudonymise) the cases, all or none. The audit events written for it hold the reason, the
-    pseudonym and the names of the fields erased, never their values."""
+    pseudonym and the names of the fields erased, never their values.
+
+    Idempotent: cases already erased (a request submitted twice, at once or one after the other) are left as they
+    are, under the row locks taken first, so each case has one pseudonym and one erasure event."""
     if not case_ids:
         raise ValidationError({"caseIds": [messages.NO_CASES]})
     why = clean_reason(reason)
     pseudonym = new_pseudonym()
     with transaction.atomic():
-        cases = _locked_cases(case_ids)
+        locked = _locked_cases(case_ids)
+        cases = [c for c in locked if c.erased_at is None]
         refuse_held(cases)
-        values = {str(getattr(c, f)).strip() for c in cases for f in PERSONAL_FIELDS if getattr(c, f)}
+        if not cases:
+            return ErasureOutcome(erased=0, pseudonym=locked[0].client_name, events_rewritten=0, already=len(locked))
+        values = {v for c in cases for v in _values(c)}
         rewritten = erase_locked(cases=cases, pseudonyms={c.pk: pseudonym for c in cases}, progress=progress)
-        why = _Scrubber(pseudonym, values).text(why)
-        withdraw_files()
+        why = Scrubber(replacements(values, pseudonym), pseudonym).text(why)
         audit_record_many(
             action=AuditEvent.Action.ERASE,
             actor=actor,
             entries=[(c.pk, {"reason": why, "pseudonym": pseudonym, "fields": ERASED_FIELD_NAMES}) for c in cases],
         )
-    return ErasureOutcome(erased=len(cases), pseudonym=pseudonym, events_rewritten=rewritten)
+    return ErasureOutcome(
+        erased=len(cases), pseudonym=pseudonym, events_rewritten=rewritten, already=len(locked) - len(cases)
+    )
 
 
 def subject_access_record(*, actor: User, case_ids: Sequence[int], job_id: str) -> list[int]:

@@ -14,17 +14,14 @@ from accounts.roles import Role
 from cases.audit_log.display import LONDON, NONE_TEXT, CaseNames, field_label, readable_changes, value_text
 from cases.exporting.columns import FORMULA_TRIGGERS
 from cases.models import AuditEvent, Case
+from cases.privacy import registry
 
 # The pack's columns: (audit key, how the case holds it). The key gives the label and the wording (display.py).
+# The personal ones are the registry's (cases.privacy.registry), so a field it adds reaches the pack by itself.
 CASE_FIELDS: list[tuple[str, str]] = [
     ("widget", "widget"),
-    ("clientName", "client_name"),
-    ("name", "name"),
-    ("email", "email"),
-    ("externalUserId", "external_user_id"),
-    ("sourceUserId", "source_user_id"),
+    *((p.json_key, p.name) for p in registry.pack_fields()),
     ("bhrukId", "bhruk_id"),
-    ("kamId", "kam_id"),
     ("instructed", "instructed"),
     ("currentStatus", "current_status"),
     ("onHoldReason", "on_hold_reason"),
@@ -33,12 +30,10 @@ CASE_FIELDS: list[tuple[str, str]] = [
     ("invoiceNumber", "invoice_number"),
     ("miType", "mi_type"),
     ("miAmount", "mi_amount"),
-    ("notes", "notes"),
     ("reportType", "report_type"),
     ("originalStatus", "original_status"),
     ("isLocked", "is_locked"),
     ("isCancelled", "is_cancelled"),
-    ("cancellationReason", "cancellation_reason"),
     ("isMerged", "is_merged"),
     ("mergedIntoId", "merged_into_id"),
     ("mergedAt", "merged_at"),
@@ -73,8 +68,11 @@ ACTION_LABELS = {
 INTERNAL_KEYS = {"job", "importBatch", "batch", "id", "caseId"}
 
 
+PACK_LABELS = {p.json_key: p.pack_label for p in registry.pack_fields()}
+
+
 def label(key: str) -> str:
-    return EXTRA_LABELS.get(key) or field_label(key)
+    return PACK_LABELS.get(key) or EXTRA_LABELS.get(key) or field_label(key)
 
 
 def when(moment: datetime) -> str:

@@ -73,3 +73,14 @@ def test_json_format_writes_one_json_object_per_request(api_client, caplog):
         "request_id": response["X-Request-ID"],
     }
     assert isinstance(data["duration_ms"], float)
+
+
+@pytest.mark.django_db
+def test_a_path_parameter_holding_a_name_is_logged_by_its_name_and_ids_stay(role_clients, caplog):
+    with caplog.at_level(logging.INFO, logger="casebook.requests"):
+        role_clients["admin"].get("/api/duplicates/clientName/Jonathan%20Quill-Doe")
+        role_clients["admin"].get("/api/cases/4711/history")
+
+    lines = [r for r in caplog.records if r.name == "casebook.requests"]
+    assert [r.path for r in lines] == ["/api/duplicates/<identifier_type>/<identifier>", "/api/cases/4711/history"]
+    assert "Quill" not in "\n".join(r.getMessage() for r in lines)

@@ -164,7 +164,17 @@ def test_erasure_leaves_no_trace_in_any_answer_and_the_books_balanced(role_clien
     assert erase_events[0].changes == {
         "reason": f"Request from {pseudonym} by letter",
         "pseudonym": pseudonym,
-        "fields": ["clientName", "name", "email", "externalUserId", "notes"],
+        "fields": [
+            "clientName",
+            "name",
+            "email",
+            "externalUserId",
+            "sourceUserId",
+            "kamId",
+            "notes",
+            "cancellationReason",
+            "legalHoldReason",
+        ],
     }
     # The history keeps its shape: the edit is still there, with the pseudonym.
     update = AuditEvent.objects.get(case_id=first.pk, action="update")

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 import pytest
 
-from cases.models import AuditEvent, Case
+from cases.models import AuditEvent, Case, Job
 from cases.privacy import retention
 from cases.rules import Status
 from cases.tests.factories import CaseFactory
@@ -251,3 +251,25 @@ def test_switching_retention_on_needs_the_count_the_first_run_anonymises(role_cl
     assert "its first run anonymises 7 cases" in widened.json()["message"]
     assert admin.put("/api/privacy/retention", {**SETTING, "enabled": False}, format="json").status_code == 200
     assert Case.objects.filter(erased_at__isnull=False).count() == 0
+
+
+def test_a_run_that_anonymises_withdraws_every_export_file_written_before_it(
+    run_tasks, auth_client, admin_user, settings, tmp_path
+):
+    from django.core.files.storage import default_storage
+
+    settings.MEDIA_ROOT = str(tmp_path)
+    admin = auth_client(admin_user)
+    _aged(13, current_status=Status.SENT, client_name="Old Person")
+    job_id = admin.post("/api/exports", {"format": "csv", "includeAll": True}, format="json").json()["id"]
+    run_tasks()
+    stored = Job.objects.get(pk=job_id).output_file
+    assert default_storage.exists(stored)
+    retention.run()  # retention off: nothing anonymised, nothing withdrawn
+    assert default_storage.exists(stored)
+    assert admin.put("/api/privacy/retention", {**SETTING, "confirmCount": 1}, format="json").status_code == 200
+
+    assert retention.run().anonymised == 1
+
+    assert admin.get(f"/api/jobs/{job_id}/download").status_code == 410
+    assert not default_storage.exists(stored)

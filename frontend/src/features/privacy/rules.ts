@@ -75,7 +75,8 @@ export function caseLabel(c: Pick<SubjectCase, 'id' | 'bhrukId'>): string {
 export function erasureConfirmText(count: number): string {
   return (
     `Erase the personal data of ${cases(count)}? The client name becomes a pseudonym; the e-mail, import name, ` +
-    'OB Link and notes are cleared, here and in the history. This cannot be undone.'
+    'OB Link, User ID, KAM ID, notes and cancellation reason are cleared, here, in the history, the import ' +
+    'records, jobs and saved views. This cannot be undone.'
   );
 }
 

@@ -88,3 +88,11 @@ describe('privacy rules', () => {
     expect(erasureConfirmText(3)).toMatch(/^Erase the personal data of 3 cases\?/);
   });
 });
+
+describe('erasure confirmation (issue 26 §2)', () => {
+  it('names every field the erasure clears, as the registry lists them', () => {
+    expect(erasureConfirmText(2)).toContain(
+      'the e-mail, import name, OB Link, User ID, KAM ID, notes and cancellation reason are cleared',
+    );
+  });
+});
