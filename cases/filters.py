@@ -381,9 +381,9 @@ FILTER_PARAMETERS = [
     OpenApiParameter(
         "search",
         OpenApiTypes.STR,
-        description="One box: substring, ignoring case and accents, of the client name, e-mail, KAM ID, BHR UK ID or OB Link, "
-        "or the case number (id). Cases whose case number, BHR UK ID (with or without the KIND prefix), KAM ID or "
-        "OB Link equals the text come first, then the chosen sort.",
+        description="One box: substring, ignoring case and accents, of the client name, e-mail, KAM ID, BHR UK ID or "
+        "OB Link, or the case number (id). Cases whose case number, BHR UK ID (with or without the KIND prefix), "
+        "KAM ID or OB Link equals the text come first, then the chosen sort.",
     ),
     OpenApiParameter("lockFilter", OpenApiTypes.STR, enum=list(LOCK_FILTERS), default="all"),
     OpenApiParameter("includeCancelled", OpenApiTypes.BOOL, default=False),

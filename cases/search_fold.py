@@ -3,62 +3,51 @@
 Why: the stored names were compared as stored while the typed text was only cleaned, so "ni bhriain" did not find
 "Siobhán Ní Bhriain" (issue 26 §3). ADR 0009 has the design; in short:
 
-- `fold` maps each character through one table (TABLE): a-z to A-Z, a letter of the Latin, Greek and Cyrillic
-  blocks to its base letter in capitals (í, Í -> I; ø -> O; ά -> Α), and deletes combining marks (so a decomposed
-  "i" + U+0301 folds as "í"). Every other character is kept. One character in, at most one out, so PostgreSQL's
-  `translate()` applies the very same table: the results are identical on both databases by construction.
-- The searched text is folded in Python; the stored fields are folded in SQL by `Fold`, which is what the indexes
-  are built on: PostgreSQL's trigram GIN index over the five fields folded (migration 0021, the IMMUTABLE
-  function `casebook_fold`), SQLite's FTS5 index fed with the folded fields, and the short-search counts cut their
-  grams from the folded fields. No folded copy of a value is stored in the cases table, so an erasure or a
-  retention run that rewrites a field leaves no old folded value behind.
+- `fold`: canonical decomposition (NFD), combining marks deleted (MARK_RANGES), the few letters with a stroke
+  that do not decompose mapped to their base letter (ø -> o, ł -> l, đ -> d, ħ -> h, ŧ -> t), then capitals, one
+  character each (a letter whose capital is two letters, as ß, stays). "Siobhán Ní Bhriain" -> "SIOBHAN NI
+  BHRIAIN"; "ά" -> "Α"; "Ł" -> "L".
+- PostgreSQL computes the very same with `normalize(.., NFD)`, `regexp_replace` over the same code point ranges,
+  `translate` and `upper()` (the IMMUTABLE SQL function `casebook_fold`, migration 0021); a test runs every
+  character of the Basic Multilingual Plane through both and requires the same answer. SQLite calls this module's
+  `fold` (registered on every connection).
+- The searched text is folded in Python; the stored fields in SQL by `Fold`, which is what the indexes are built
+  on: PostgreSQL's trigram GIN index over the five folded fields, SQLite's FTS5 index fed with the folded fields;
+  the short-search counts cut their grams from the folded fields. No folded copy of a value is stored in the cases
+  table, so an erasure or a retention run that rewrites a field leaves no old folded value behind.
 - ASCII text (nearly all of it) takes a fast path on both databases: `upper()` on PostgreSQL; on SQLite the value
   as it is, because SQLite's LIKE ignores the case of ASCII letters (and the FTS5 index folds it), and calling the
-  Python function for every row would make a scan several times slower. Only non-ASCII values reach
-  `translate()` / the Python function.
+  Python function for every row would make a scan several times slower. Only non-ASCII values are decomposed.
 
-Changing TABLE changes what the indexes hold: it needs a migration that recreates `casebook_fold`, the
+Changing the fold changes what the indexes hold: it needs a migration that recreates `casebook_fold`, the
 PostgreSQL index and SQLite's FTS5 index, and rebuilds the search counts (as 0021 does).
 """
 
+import re
 import unicodedata
 
 from django.db.models import CharField, Func
 
-# The blocks whose letters fold: Latin-1 Supplement to Latin Extended-B, Greek and Coptic, Cyrillic and its
-# supplement, Latin Extended Additional, Greek Extended.
-_LETTER_BLOCKS = ((0x00C0, 0x024F), (0x0370, 0x03FF), (0x0400, 0x052F), (0x1E00, 0x1EFF), (0x1F00, 0x1FFF))
-# Combining marks (Diacritical Marks, Extended, Supplement, for Symbols, Half Marks): deleted.
-_MARK_BLOCKS = ((0x0300, 0x036F), (0x1AB0, 0x1AFF), (0x1DC0, 0x1DFF), (0x20D0, 0x20FF), (0xFE20, 0xFE2F))
+# Combining marks (Diacritical Marks, Extended, Supplement, for Symbols, Half Marks), as code point ranges that
+# both Python's and PostgreSQL's regular expressions read the same way.
+MARK_RANGES = ((0x0300, 0x036F), (0x1AB0, 0x1AFF), (0x1DC0, 0x1DFF), (0x20D0, 0x20FF), (0xFE20, 0xFE2F))
+_MARK_CLASS = "[" + "".join(f"\\u{first:04x}-\\u{last:04x}" for first, last in MARK_RANGES) + "]"
+_MARKS = re.compile(_MARK_CLASS)
 # Latin letters with a stroke or bar have no decomposition: their base letter is given here.
-_STROKED = {"ø": "O", "Ø": "O", "đ": "D", "Đ": "D", "ł": "L", "Ł": "L", "ħ": "H", "Ħ": "H", "ŧ": "T", "Ŧ": "T"}
-
-
-def _letters() -> dict[str, str]:
-    letters = {chr(code): chr(code).upper() for code in range(ord("a"), ord("z") + 1)}
-    for first, last in _LETTER_BLOCKS:
-        for code in range(first, last + 1):
-            char = chr(code)
-            if not unicodedata.category(char).startswith("L"):
-                continue
-            base = "".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c))
-            folded = _STROKED.get(char, base.upper())
-            if len(folded) == 1 and folded != char:  # ß -> SS and the like cannot be one-to-one: kept as is
-                letters[char] = folded
-    return letters
-
-
-LETTERS = _letters()
-MARKS = "".join(chr(code) for first, last in _MARK_BLOCKS for code in range(first, last + 1))
-# translate()'s arguments: characters of FROM past the length of TO are deleted.
-FROM = "".join(LETTERS) + MARKS
-TO = "".join(LETTERS.values())
-TABLE = str.maketrans({**LETTERS, **dict.fromkeys(MARKS)})
+STROKED, UNSTROKED = "øØđĐłŁħĦŧŦ", "oOdDlLhHtT"
+_UNSTROKE = str.maketrans(STROKED, UNSTROKED)
+# Letters whose capital is more than one character (ß -> SS): upper() keeps them as they are, as PostgreSQL does.
+_LONG_CAPITAL = frozenset(chr(code) for code in range(0x80, 0x10000) if len(chr(code).upper()) > 1)
 
 
 def fold(text: str) -> str:
     """The text as searches compare it: see the module's docstring."""
-    return text.upper() if text.isascii() else text.translate(TABLE)
+    if text.isascii():
+        return text.upper()
+    text = _MARKS.sub("", unicodedata.normalize("NFD", text)).translate(_UNSTROKE)
+    if _LONG_CAPITAL.isdisjoint(text):
+        return text.upper()
+    return "".join(char if char in _LONG_CAPITAL else char.upper() for char in text)
 
 
 def fold_or_none(value):
@@ -70,15 +59,13 @@ FUNCTION = "casebook_fold"
 
 
 def postgresql_function_sql() -> str:
-    """The IMMUTABLE SQL function the index and the searches call (inlined by the planner)."""
-
-    def literal(text: str) -> str:
-        return "'" + text.replace("'", "''") + "'"
-
+    """The IMMUTABLE SQL function the index and the searches call (inlined by the planner: every function in it is
+    IMMUTABLE, and its argument is a column)."""
+    decomposed = f"regexp_replace(normalize(value, NFD), '{_MARK_CLASS}', '', 'g')"
     return (
         f"CREATE OR REPLACE FUNCTION {FUNCTION}(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ "
         f"SELECT CASE WHEN octet_length(value) = char_length(value) THEN upper(value) "
-        f"ELSE translate(value, {literal(FROM)}, {literal(TO)}) END $$"
+        f"ELSE upper(translate({decomposed}, '{STROKED}', '{UNSTROKED}')) END $$"
     )
 
 

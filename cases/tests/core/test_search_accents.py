@@ -8,7 +8,7 @@ import pytest
 from cases.filters import CaseFilters
 from cases.models import Case, SearchChange
 from cases.search_counts import search_count_groups, search_counts_fold
-from cases.search_fold import FROM, fold, fold_sql
+from cases.search_fold import fold, fold_sql
 from cases.tests.factories import CaseFactory
 from conftest import COMPANY, OTHER_COMPANY
 
@@ -167,13 +167,19 @@ def test_erasing_a_person_leaves_their_name_findable_by_no_spelling(role_clients
 
 
 def test_the_database_folds_every_character_as_python_does():
-    """The fold is one table applied by Python (the typed text, the counts' grams) and by the database (the stored
-    fields): they must agree on every character of the table and on characters outside it."""
-    samples = [FROM, *FROM, "ß", "Æ", "ŉ", "中", "Ա", "ա", "😀", "a", "Z", "~", "Siobhán Ní Bhriain", "ÉLAN straße", "Ni\u0301"]
-    sql = fold_sql(connection.vendor, "%s")
-    folded_sql = sql if connection.vendor == "postgresql" else f"UPPER({sql})"
-    params_per = folded_sql.count("%s")
+    """The fold is applied by Python (the typed text, the counts' grams) and by the database (the stored fields):
+    they must agree on every character of the Basic Multilingual Plane, and on whole texts."""
+    texts = ["Siobhán Ní Bhriain", "ÉLAN straße", "Ni\u0301amh", "Łódź", "Ωμέγα", "Йошкар-Ола", "😀 x", "ǅemal"]
     with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            every = "generate_series(1, 65533) AS g WHERE g NOT BETWEEN 55296 AND 57343"  # not the surrogates
+            cursor.execute(f"SELECT g, casebook_fold(chr(g)) FROM {every}")
+            differ = [(hex(code), folded) for code, folded in cursor.fetchall() if folded != fold(chr(code))]
+            assert differ == []
+        sql = fold_sql(connection.vendor, "%s")
+        if connection.vendor != "postgresql":
+            sql = f"UPPER({sql})"  # SQLite's fold leaves ASCII case to LIKE
+        samples = [*texts, *(chr(code) for code in range(32, 0x600))]
         for text in samples:
-            cursor.execute(f"SELECT {folded_sql}", [text] * params_per)
+            cursor.execute(f"SELECT {sql}", [text] * sql.count("%s"))
             assert cursor.fetchone()[0] == fold(text), repr(text)
