@@ -197,6 +197,9 @@ def timed(fn, *, repeat: int = 15, warmup: int = 2) -> dict:
 def raw_connection(database_url: str) -> Iterator[Any]:
     if database_url.startswith("sqlite"):
         lite = sqlite3.connect(database_url.removeprefix("sqlite:///"))
+        from cases.search_fold import register_on
+
+        register_on(lite)  # the searches' SQL calls casebook_fold (cases/search_fold.py)
         try:
             yield lite
         finally:

@@ -6,7 +6,13 @@ class CasesConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        from django.db.backends.signals import connection_created
         from django.db.models.signals import post_migrate, post_save
+
+        from cases.search_fold import register_sqlite_function
+
+        # SQLite's searches and its search index's triggers call the Python fold (cases/search_fold.py).
+        connection_created.connect(register_sqlite_function, dispatch_uid="cases.search_fold")
 
         from cases.search_counts import on_post_migrate as search_counts_upkeep
         from cases.search_index import on_post_migrate as search_index_upkeep

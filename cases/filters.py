@@ -7,8 +7,8 @@ from django.core.exceptions import ValidationError
 from django.db import connection, models
 from django.db.models import CharField, F, Field, Func, Q, QuerySet, Value
 from django.db.models.expressions import RawSQL
-from django.db.models.functions import StrIndex, Upper
-from django.db.models.lookups import Exact, GreaterThan, IContains, In
+from django.db.models.functions import StrIndex
+from django.db.models.lookups import Contains, Exact, GreaterThan, In
 
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
@@ -16,6 +16,7 @@ from drf_spectacular.utils import OpenApiParameter
 from cases import search_index
 from cases.models import Case
 from cases.rules import NEED_INSTRUCTIONS, Status, clean_text, kam_key
+from cases.search_fold import Fold, fold, fold_sql
 
 PAGE_SIZES = (25, 50, 100, 250, 1000)  # 1000: the dashboard's sent-cases summary and company list (SPEC §7)
 DEFAULT_PAGE_SIZE = 50
@@ -141,7 +142,8 @@ class PageRequest:
 
 
 class SearchText(Func):
-    """The one search box's fields as one text (NULL BHR UK ID as empty), the expression migration 0016 indexes."""
+    """The one search box's fields, each folded (cases.search_fold), as one text (NULL BHR UK ID as empty): the
+    expression migration 0021 indexes on PostgreSQL."""
 
     output_field = CharField()
 
@@ -152,7 +154,7 @@ class SearchText(Func):
         sep = "chr(31)" if connection.vendor == "postgresql" else "char(31)"
         parts = [compiler.compile(expr)[0] for expr in self.source_expressions]
         parts[SEARCH_FIELDS.index("bhruk_id")] = f"COALESCE({parts[SEARCH_FIELDS.index('bhruk_id')]}, '')"
-        return "(" + f" || {sep} || ".join(parts) + ")", []
+        return "(" + f" || {sep} || ".join(fold_sql(connection.vendor, part) for part in parts) + ")", []
 
 
 # SQLite: above this many FTS5 candidates a field search scans its narrow covering index (case_kam_search,
@@ -165,18 +167,20 @@ BOX_SCAN_ABOVE = 250_000
 
 
 def _contains(expression, text: str, *, column: str | None = None, walk: bool = False) -> Q:
-    """Case-insensitive substring, as icontains (UPPER(expr::text) LIKE UPPER('%text%') on PostgreSQL).
+    """The folded expression (SearchText or Fold) holds the folded text (cases.search_fold): a LIKE, which on
+    PostgreSQL is case-sensitive (both sides are folded) and on SQLite ignores ASCII case (its Fold leaves ASCII
+    values as they are).
 
     On PostgreSQL a text shorter than a trigram is matched with STRPOS instead, which the trigram index cannot
     serve, so the planner scans the table (or the rows the other filters leave) instead of the whole index.
-    On SQLite (whose LIKE is already ASCII-case-insensitive) a text of 3 or more characters first asks the FTS5
-    trigram index (cases.search_index) for the cases holding its trigrams in the searched fields (in `column`
-    alone if given), and LIKE tests only those; shorter texts, and texts with too many candidates, scan the
-    narrow covering indexes. `walk=True` (the page walks a sort index) makes the candidates a set each walked
-    case is checked against, instead of the cases to fetch.
+    On SQLite a text of 3 or more characters first asks the FTS5 trigram index of the folded fields
+    (cases.search_index) for the cases holding its trigrams in the searched fields (in `column` alone if given),
+    and LIKE tests only those; shorter texts, and texts with too many candidates, scan the narrow covering
+    indexes. `walk=True` (the page walks a sort index) makes the candidates a set each walked case is checked
+    against, instead of the cases to fetch.
     """
     if connection.vendor == "sqlite":
-        q = Q(IContains(expression, text))
+        q = Q(Contains(expression, text))
         if len(text) >= TRIGRAM_MIN:
             limit = BOX_SCAN_ABOVE if column is None else FIELD_SCAN_ABOVE
             match = search_index.match_expression(text, column=column, scan_above=limit)
@@ -185,8 +189,8 @@ def _contains(expression, text: str, *, column: str | None = None, walk: bool = 
                 q &= Q(In(unindexed("id"), candidates)) if walk else Q(pk__in=candidates)
         return q
     if len(text) >= TRIGRAM_MIN or connection.vendor != "postgresql":
-        return Q(IContains(expression, text))
-    return Q(GreaterThan(StrIndex(Upper(expression), Upper(Value(text))), 0))
+        return Q(Contains(expression, text))
+    return Q(GreaterThan(StrIndex(expression, Value(text)), 0))
 
 
 def _trigram_part(text: str) -> str:
@@ -204,35 +208,37 @@ def _trigram_part(text: str) -> str:
 
 
 def _indexed_contains(expression, text: str) -> Q:
-    """On PostgreSQL: the candidates from the five fields' trigram index (SearchText, migration 0016), then the
-    expression's own case-insensitive substring test (STRPOS(UPPER(expr), UPPER(text)), as _contains)."""
+    """On PostgreSQL: the candidates from the five folded fields' trigram index (SearchText, migration 0021), then
+    the folded expression's own substring test (STRPOS, as _contains). `text` is folded."""
     part = _trigram_part(text)
     if part == text and isinstance(expression, SearchText):
         return _contains(expression, text)
-    exact = Q(GreaterThan(StrIndex(Upper(expression), Upper(Value(text))), 0))
+    exact = Q(GreaterThan(StrIndex(expression, Value(text)), 0))
     return _contains(SearchText(), part) & exact
 
 
 def _field_contains(field: str, text: str, *, walk: bool = False) -> Q:
-    """kamSearch / clientNameSearch: a substring of the one field. On PostgreSQL the search box's trigram index
-    (over all five fields, this one among them) finds the candidates, so the field needs no index of its own:
-    whatever contains the text in this field contains it in the five fields joined (migration 0016). On SQLite
-    the FTS5 index's column for the field finds them."""
-    if len(text) >= TRIGRAM_MIN and connection.vendor == "postgresql":
-        return _indexed_contains(F(field), text)
-    return _contains(F(field), text, column=field, walk=walk)
+    """kamSearch / clientNameSearch: a substring of the one field, folded. On PostgreSQL the search box's trigram
+    index (over all five folded fields, this one among them) finds the candidates, so the field needs no index of
+    its own: whatever holds the text in this field holds it in the five fields joined. On SQLite the FTS5 index's
+    column for the field finds them."""
+    folded = fold(text)
+    if len(folded) >= TRIGRAM_MIN and connection.vendor == "postgresql":
+        return _indexed_contains(Fold(F(field)), folded)
+    return _contains(Fold(F(field)), folded, column=field, walk=walk)
 
 
 def search_contains_q(text: str, *, walk: bool = False) -> Q:
-    """Any of client name, e-mail, KAM ID, BHR UK ID or OB Link contains the text (case-insensitive)."""
-    if len(text) >= TRIGRAM_MIN and connection.vendor == "postgresql":
-        return _indexed_contains(SearchText(), text)
-    return _contains(SearchText(), text, walk=walk)
+    """Any of client name, e-mail, KAM ID, BHR UK ID or OB Link contains the text, case and accents folded."""
+    folded = fold(text)
+    if len(folded) >= TRIGRAM_MIN and connection.vendor == "postgresql":
+        return _indexed_contains(SearchText(), folded)
+    return _contains(SearchText(), folded, walk=walk)
 
 
 def search_q(text: str, *, walk: bool = False) -> Q:
-    """The one search box: any of client name, e-mail, KAM ID, BHR UK ID or OB Link contains the text
-    (case-insensitive), or the text is the case's number (its id)."""
+    """The one search box: any of client name, e-mail, KAM ID, BHR UK ID or OB Link contains the text (case and
+    accents folded), or the text is the case's number (its id)."""
     q = search_contains_q(text, walk=walk)
     if text.isdigit() and len(text) <= 18:
         # Also the exact BHR UK numbers (KIND01234 or 12-34 hold the number 1234 but not the text "1234"), so that
@@ -288,9 +294,14 @@ def _text(params, name: str) -> str | None:
 
 
 def _search(params, name: str) -> str | None:
-    """A search text cleaned as stored identifiers are (rules.clean_text), so full-width digits find 123."""
+    """A search text cleaned as stored identifiers are (rules.clean_text), so full-width digits find 123; a text
+    that folds to nothing (only combining marks) is no search, as an empty one."""
     value = _text(params, name)
-    return clean_text(value) or None if value else None
+    return _searchable(clean_text(value)) if value else None
+
+
+def _searchable(text: str) -> str | None:
+    return text if fold(text) else None
 
 
 def _bool(params, name: str) -> bool:
@@ -313,8 +324,7 @@ def _int(params, name: str, default: int) -> int:
 
 def _box(params, name: str) -> str | None:
     """The search box's text: cleaned as _search, control characters dropped; "all" is a text like any other."""
-    value = clean_text(_CONTROL.sub("", params.get(name) or ""))
-    return value or None
+    return _searchable(clean_text(_CONTROL.sub("", params.get(name) or "")))
 
 
 def parse_case_filters(params) -> CaseFilters:
@@ -360,14 +370,20 @@ FILTER_PARAMETERS = [
     OpenApiParameter(
         "status", OpenApiTypes.STR, enum=[*Status.values, STATUS_ALIAS, "all"], description="need_instructions: both"
     ),
-    OpenApiParameter("kamSearch", OpenApiTypes.STR, description="Case-insensitive substring of the KAM ID"),
-    OpenApiParameter("clientNameSearch", OpenApiTypes.STR, description="Case-insensitive substring of the client name"),
+    OpenApiParameter(
+        "kamSearch", OpenApiTypes.STR, description="Substring of the KAM ID, ignoring case and accents (Ní finds Ni)"
+    ),
+    OpenApiParameter(
+        "clientNameSearch",
+        OpenApiTypes.STR,
+        description="Substring of the client name, ignoring case and accents (ni bhriain finds Ní Bhriain)",
+    ),
     OpenApiParameter(
         "search",
         OpenApiTypes.STR,
-        description="One box: case-insensitive substring of the client name, e-mail, KAM ID, BHR UK ID or OB Link, "
-        "or the case number (id). Cases whose case number, BHR UK ID (with or without the KIND prefix), KAM ID or "
-        "OB Link equals the text come first, then the chosen sort.",
+        description="One box: substring, ignoring case and accents, of the client name, e-mail, KAM ID, BHR UK ID or "
+        "OB Link, or the case number (id). Cases whose case number, BHR UK ID (with or without the KIND prefix), "
+        "KAM ID or OB Link equals the text come first, then the chosen sort.",
     ),
     OpenApiParameter("lockFilter", OpenApiTypes.STR, enum=list(LOCK_FILTERS), default="all"),
     OpenApiParameter("includeCancelled", OpenApiTypes.BOOL, default=False),

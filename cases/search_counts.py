@@ -17,8 +17,9 @@ duplicates/summary.py):
   and a TRUNCATE or flush removes), with a rebuild asked for, or over LIVE_ABOVE changes noted (an import just
   committed), a read answers None and the caller counts the cases themselves until the fold has run.
 
-Grams are cut from each database's own UPPER() of the field, the case folding its search uses (SQLite's LIKE and
-UPPER fold ASCII only, PostgreSQL's UPPER every letter), so a gram's count is exactly what the search finds.
+Grams are cut from the fields folded in Python (cases.search_fold.fold, case and accents), the folding the
+searches apply on both databases, and the searched text is folded the same way, so a gram's count is exactly what
+the search finds.
 """
 
 import logging
@@ -34,6 +35,7 @@ from django_tasks import task
 from cases.filters import STATUS_ALIAS, CaseFilters, search_contains_q
 from cases.models import Case, SearchChange, SearchGramCount
 from cases.rules import NEED_INSTRUCTIONS
+from cases.search_fold import fold, fold_sql
 from cases.triggers import postgresql_triggers_sql, sqlite_triggers_sql, triggers_present
 
 logger = logging.getLogger(__name__)
@@ -63,14 +65,15 @@ _TRIGGER_NAMES = ("search_counts_case_insert", "search_counts_case_update", "sea
 
 
 def counted_search(filters: CaseFilters) -> tuple[str, str] | None:
-    """(field code, text) when the filters hold exactly one search and it is short enough to be counted."""
+    """(field code, folded text) when the filters hold exactly one search and it is short enough to be counted."""
     searches = [(code, getattr(filters, name)) for name, code in FIELD_CODES.items() if getattr(filters, name)]
     if len(searches) != 1:
         return None
     code, text = searches[0]
-    if len(text) > GRAM_MAX or any(ord(char) < 32 for char in text):
+    folded = fold(text)
+    if not folded or len(folded) > GRAM_MAX or any(ord(char) < 32 for char in folded):
         return None
-    return code, text
+    return code, folded
 
 
 def search_count_groups(*, filters: CaseFilters, using: str = DEFAULT_DB_ALIAS) -> list[tuple] | None:
@@ -84,7 +87,7 @@ def search_count_groups(*, filters: CaseFilters, using: str = DEFAULT_DB_ALIAS) 
     counted = counted_search(filters)
     if counted is None:
         return None
-    code, text = counted
+    code, folded = counted
     connection = connections[using]
     if not _counts_usable(connection):
         _queue_fold()
@@ -94,17 +97,17 @@ def search_count_groups(*, filters: CaseFilters, using: str = DEFAULT_DB_ALIAS) 
     keys = "is_cancelled, is_merged, current_status"
     sql = f"""
         SELECT {keys}, SUM(n) FROM (
-            SELECT {keys}, n FROM {COUNTS} WHERE field = %s AND gram = UPPER(%s){dims_sql}
+            SELECT {keys}, n FROM {COUNTS} WHERE field = %s AND gram = %s{dims_sql}
             UNION ALL
             SELECT {keys}, sign FROM {CHANGES} WHERE sign <> 0 AND ({contains}){dims_sql}
         ) AS counted GROUP BY {keys}
     """
-    params = [code, text, *dims_params, *([text] * len(FIELD_COLUMNS[code])), *dims_params]
+    params = [code, folded, *dims_params, *([folded] * len(FIELD_COLUMNS[code])), *dims_params]
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         groups = [(bool(c), bool(m), status, int(n)) for c, m, status, n in cursor.fetchall() if n]
-    if code == "b" and text.isdigit():
-        groups = _merge_groups(groups, _number_matches(filters, text, using=using))
+    if code == "b" and filters.search and filters.search.isdigit():
+        groups = _merge_groups(groups, _number_matches(filters, filters.search, using=using))
     return groups
 
 
@@ -142,8 +145,10 @@ def _dimension_filter(filters: CaseFilters) -> tuple[str, list[str | bool]]:
 
 
 def _contains_sql(vendor: str, column: str) -> str:
-    function = "STRPOS" if vendor == "postgresql" else "INSTR"
-    return f"{function}(UPPER({column}), UPPER(%s)) > 0"
+    """The noted field, folded, holds the folded text (SQLite's fold leaves ASCII case to UPPER)."""
+    if vendor == "postgresql":
+        return f"STRPOS({fold_sql(vendor, column)}, %s) > 0"
+    return f"INSTR(UPPER({fold_sql(vendor, column)}), %s) > 0"
 
 
 def _number_matches(filters: CaseFilters, text: str, *, using: str) -> list[tuple]:
@@ -255,17 +260,17 @@ def _fold(connection, using: str) -> int:
             columns = ", ".join(("field", "gram", *DIMENSIONS, "n"))
             built = f"INSERT INTO {COUNTS} ({columns}) VALUES (%s, '', '', '', %s, %s, %s, 0)"
             cursor.execute(built, [BUILT, False, False, False])
-            source = f"SELECT {_upper_fields()}, {', '.join(DIMENSIONS)}, 1 FROM {CASES}"
+            source = f"SELECT {_fields()}, {', '.join(DIMENSIONS)}, 1 FROM {CASES}"
         else:
-            source = f"SELECT {_upper_fields()}, {', '.join(DIMENSIONS)}, sign FROM {CHANGES} WHERE claimed"
+            source = f"SELECT {_fields()}, {', '.join(DIMENSIONS)}, sign FROM {CHANGES} WHERE claimed"
         totals = _count_grams(_rows(connection, source))
         _add(cursor, totals, copy=fresh and connection.vendor == "postgresql")
         cursor.execute(f"DELETE FROM {CHANGES} WHERE claimed")
     return claimed
 
 
-def _upper_fields() -> str:
-    return ", ".join(f"UPPER(COALESCE({column}, ''))" for column in FIELDS)
+def _fields() -> str:
+    return ", ".join(f"COALESCE({column}, '')" for column in FIELDS)
 
 
 def _rows(connection, sql: str) -> Iterator[tuple]:
@@ -282,12 +287,13 @@ def grams(text: str) -> set[str]:
 
 
 def _count_grams(rows: Iterable[tuple]) -> dict[tuple, Counter]:
-    """(field code, *dimensions) -> Counter of grams, over (five upper-cased fields, *dimensions, sign) rows."""
+    """(field code, *dimensions) -> Counter of grams, over (five fields, *dimensions, sign) rows; the grams are
+    those of the folded fields."""
     totals: dict[tuple, Counter] = defaultdict(Counter)
     for name, email, kam, bhruk, link, widget, status, locked, cancelled, merged, sign in rows:
         dims = (widget, status, bool(locked), bool(cancelled), bool(merged))
-        name_grams, kam_grams = grams(name), grams(kam)
-        box_grams = name_grams | kam_grams | grams(email) | grams(bhruk) | grams(link)
+        name_grams, kam_grams = grams(fold(name)), grams(fold(kam))
+        box_grams = name_grams | kam_grams | grams(fold(email)) | grams(fold(bhruk)) | grams(fold(link))
         for code, found in (("n", name_grams), ("k", kam_grams), ("b", box_grams)):
             if sign > 0:
                 totals[(code, *dims)].update(found)
@@ -413,6 +419,14 @@ def install_triggers(*, using: str = DEFAULT_DB_ALIAS) -> bool:
         if missing:
             cursor.execute(_rebuild_row())
     return missing
+
+
+def request_rebuild(*, using: str = DEFAULT_DB_ALIAS) -> None:
+    """Ask the next fold to count every case afresh (a migration that changes how grams are cut does)."""
+    connection = connections[using]
+    if CHANGES in connection.introspection.table_names():
+        with connection.cursor() as cursor:
+            cursor.execute(_rebuild_row())
 
 
 def on_post_migrate(sender, using=DEFAULT_DB_ALIAS, **kwargs) -> None:

@@ -2,26 +2,31 @@
 
 Why: SQLite has no trigram index, so every `search`, `kamSearch` and `clientNameSearch` was a scan of a covering
 index (0.2-2.7 s at 1M cases). The FTS5 table `case_search_fts` indexes every 3-character sequence of the five
-searched fields; a search of 3 or more characters asks it for the cases holding the text's trigrams and the
-case row's own LIKE test (cases.filters) still decides, so FTS only narrows the candidates: its Unicode case
-folding is wider than LIKE's ASCII one, never narrower.
+searched fields, folded as the searches compare them (cases.search_fold: accents and case); a search of 3 or more
+characters asks it for the cases holding the folded text's trigrams and the case row's own LIKE test
+(cases.filters) still decides, so FTS only narrows the candidates: its Unicode case folding is wider than
+LIKE's ASCII one, never narrower.
 
 How it stays exact with any writer (services, bulk_create, QuerySet.update, raw SQL, deletes):
-- External content (`content='cases_case'`): the table stores only the index, no copy of the text; `rebuild`
-  re-reads it from the cases table. Row triggers on cases_case add, remove (FTS5's 'delete' command, with the
-  old values) and replace the entries in the writer's own transaction; an update that leaves the five fields
-  and the id alone does not touch the index.
+- Contentless (`content=''`): the table stores only the index, no copy of the text; a rebuild empties it and
+  re-reads the cases table, folding each field. Row triggers on cases_case add, remove (FTS5's 'delete' command,
+  with the old values folded again: the fold is deterministic) and replace the entries in the writer's own
+  transaction; an update that leaves the five fields and the id alone does not touch the index. The folding
+  calls the Python function casebook_fold, which every Django connection registers (cases.apps): a writer
+  outside Django must register it too (cases.search_fold.register_on).
 - `detail=column`: an entry records which column holds a trigram, not where, which keeps the index and the
   writers' cost smaller; queries AND the text's trigrams (a column filter for kamSearch / clientNameSearch).
 - SQLite drops a table's triggers when a migration rebuilds the table, and the index may then miss the
   migration's changes: after every migrate, `install_search_index` puts back whatever is missing and rebuilds
   the index from the cases table when anything was (as duplicates.summary does for its triggers).
 
-Nothing here runs on PostgreSQL, which has its trigram GIN index (migration 0016).
+Nothing here runs on PostgreSQL, which has its trigram GIN index (migrations 0016, 0021).
 """
 
 from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.db.migrations.recorder import MigrationRecorder
+
+from cases.search_fold import fold_sql
 
 # The cases table's searched columns, which the FTS columns must be named after (external content reads them).
 COLUMNS = ("client_name", "email", "kam_id", "bhruk_id", "external_user_id")
@@ -38,14 +43,21 @@ TRIGRAM = 3
 
 
 def _values(row: str) -> str:
-    return ", ".join(f"{row}.{column}" for column in COLUMNS)
+    return ", ".join(fold_sql("sqlite", f"{row}.{column}") for column in COLUMNS)
 
 
 def _table_sql() -> str:
     return (
         f"CREATE VIRTUAL TABLE IF NOT EXISTS {FTS} USING fts5({', '.join(COLUMNS)}, tokenize='trigram', "
-        f"detail=column, content='{CASES}', content_rowid='id')"
+        f"detail=column, content='')"
     )
+
+
+def _rebuild_sql() -> list[str]:
+    return [
+        f"INSERT INTO {FTS} ({FTS}) VALUES ('delete-all')",
+        f"INSERT INTO {FTS} (rowid, {', '.join(COLUMNS)}) SELECT id, {_values(CASES)} FROM {CASES}",
+    ]
 
 
 def _trigger_sql() -> list[str]:
@@ -97,7 +109,8 @@ def install_search_index(*, using: str = DEFAULT_DB_ALIAS, rebuild: bool = False
         for statement in _trigger_sql():
             cursor.execute(statement)
         # Re-reads every case: the index may miss whatever was written while the triggers were gone.
-        cursor.execute(f"INSERT INTO {FTS} ({FTS}) VALUES ('rebuild')")
+        for statement in _rebuild_sql():
+            cursor.execute(statement)
     return True
 
 
@@ -126,11 +139,12 @@ def search_index_purge(*, using: str = DEFAULT_DB_ALIAS) -> None:
         cursor.execute(f"INSERT INTO {FTS} ({FTS}) VALUES ('optimize')")
 
 
-MIGRATION = ("cases", "0020_sqlite_search_fts")
+MIGRATION = ("cases", "0021_search_fold")
 
 
 def on_post_migrate(sender, using=DEFAULT_DB_ALIAS, **kwargs) -> None:
-    """After every migrate, once migration 0020 made the index (so migrating back before it drops it for good)."""
+    """After every migrate, once migration 0021 made the folded index (so migrating back before it leaves the
+    index as that migration's reverse made it)."""
     connection = connections[using]
     if connection.vendor == "sqlite" and MIGRATION in MigrationRecorder(connection).applied_migrations():
         install_search_index(using=using)
@@ -140,7 +154,8 @@ def on_post_migrate(sender, using=DEFAULT_DB_ALIAS, **kwargs) -> None:
 
 
 def trigrams(text: str) -> list[str]:
-    """The text's distinct trigrams (of Unicode characters, as FTS5 counts them), in order of first appearance."""
+    """The (folded) text's distinct trigrams (of Unicode characters, as FTS5 counts them), in order of first
+    appearance."""
     seen: dict[str, str] = {}
     for start in range(len(text) - TRIGRAM + 1):
         gram = text[start : start + TRIGRAM]
@@ -185,7 +200,8 @@ def _count(cursor, query: str, cap: int) -> int:
 def match_expression(
     text: str, *, column: str | None = None, scan_above: int | None = None, using: str = DEFAULT_DB_ALIAS
 ) -> str | None:
-    """The FTS5 query finding every case whose fields (or `column`) hold the text's rarest trigrams, or None when
+    """The FTS5 query finding every case whose folded fields (or `column`) hold the folded text's rarest trigrams,
+    or None when
     FTS should not be asked: the text is under 3 characters, or the query finds `scan_above` cases or more (then
     looking each up in the table costs more than scanning a covering index). Each trigram is a quoted string, so
     no character of the text is FTS5 syntax."""
