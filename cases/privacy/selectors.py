@@ -11,6 +11,7 @@ from cases.filters import PageRequest, parse_case_filters, search_exact_q, searc
 from cases.models import Case
 from cases.privacy import messages
 from cases.rules import client_key
+from cases.search_fold import Fold, fold
 from cases.selectors import pagination
 
 MIN_QUERY = 2
@@ -29,10 +30,11 @@ def subject_text(query: str | None) -> str:
 def subject_q(text: str) -> Q:
     """The search box's match (a substring of the client name, e-mail, KAM ID, BHR UK ID or OB Link, any case,
     or the case number) widened to the two identifiers the box does not hold: the import's name and the CSV's
-    User ID, and to the client name compared as duplicate detection compares it (rules.client_key: spaces
+    User ID (folded as the box folds, so accents and case never matter), and to the client name compared as duplicate detection compares it (rules.client_key: spaces
     collapsed), so a doubled space still finds the person. Cancelled and merged cases count: they hold personal
     data too."""
-    match = search_q(text) | Q(IContains(F("name"), text)) | Q(IContains(F("source_user_id"), text))
+    folded = fold(text)
+    match = search_q(text) | Q(IContains(Fold(F("name")), folded)) | Q(IContains(Fold(F("source_user_id")), folded))
     key = client_key(text)
     return match | Q(client_key=key) if key else match
 

@@ -67,11 +67,18 @@ def test_cancelled_and_merged_cases_are_found_too(role_clients):
     assert _ids(admin.get(URL, {"query": "noah"})) == {cancelled.pk, merged.pk}
 
 
-@pytest.mark.xfail(strict=True, reason="accent folding arrives with the search-box change")
 def test_accents_are_ignored_as_the_search_box_ignores_them(role_clients):
     case = CaseFactory(client_name="Siobhán Ní Bhriain")
 
     assert _ids(role_clients["admin"].get(URL, {"query": "siobhan ni bhriain"})) == {case.pk}
+
+
+def test_the_import_name_and_user_id_fold_accents_and_case_too(role_clients):
+    named = CaseFactory(client_name="Someone Else", name="Zoë Ångström")
+    numbered = CaseFactory(client_name="Another Person", source_user_id="USR-Łódź-7")
+
+    assert _ids(role_clients["admin"].get(URL, {"query": "zoe angstrom"})) == {named.pk}
+    assert _ids(role_clients["admin"].get(URL, {"query": "usr-lodz"})) == {numbered.pk}
 
 
 def test_the_results_come_a_page_at_a_time_with_the_total_and_no_cap(role_clients):
