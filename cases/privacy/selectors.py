@@ -30,9 +30,9 @@ def subject_text(query: str | None) -> str:
 def subject_q(text: str) -> Q:
     """The search box's match (a substring of the client name, e-mail, KAM ID, BHR UK ID or OB Link, any case,
     or the case number) widened to the two identifiers the box does not hold: the import's name and the CSV's
-    User ID (folded as the box folds, so accents and case never matter), and to the client name compared as duplicate detection compares it (rules.client_key: spaces
-    collapsed), so a doubled space still finds the person. Cancelled and merged cases count: they hold personal
-    data too."""
+    User ID (folded as the box folds, so accents and case never matter), and to the client name compared as
+    duplicate detection compares it (rules.client_key: spaces collapsed), so a doubled space still finds the
+    person. Cancelled and merged cases count: they hold personal data too."""
     folded = fold(text)
     match = search_q(text) | Q(IContains(Fold(F("name")), folded)) | Q(IContains(Fold(F("source_user_id")), folded))
     key = client_key(text)
