@@ -15,6 +15,7 @@ from cases.errors import ConflictError
 from cases.models import AuditEvent, Case
 from cases.rules import Status
 from cases.services.fields import API_NAMES, EDITABLE, SNAPSHOT_FIELDS, TEXT_FIELDS, api_changes, api_errors, snapshot
+from cases.services.holds import HeldAction, legal_hold_check
 from cases.services.messages import CANCELLED_EDIT, LOCKED_EDIT, MANUAL_REQUIRED, MERGED_READ_ONLY
 from cases.services.rows import case_for_update
 from cases.services.workflow import apply_values, normalise, resolve
@@ -56,6 +57,7 @@ def case_update(
         changes = api_changes(current, after)
         if not changes:
             return case
+        legal_hold_check(cases=[case], action=HeldAction.EDIT, changing=[f for f in after if after[f] != current[f]])
         moved = after["bhruk_id"] != current["bhruk_id"] or after["widget"] != current["widget"]
         if after["bhruk_id"] and moved:
             # A typed identifier does not move the sequence; holding it keeps an allocation from handing the
