@@ -16,7 +16,8 @@ def trail(client, **filters) -> list[tuple[str, str | None]]:
 
 
 def _edited_case(admin) -> Case:
-    case = CaseFactory(bhruk_id="7001", widget="Globex Plc", client_name="Jane Doe")
+    CaseFactory(bhruk_id="7001", widget="Globex Plc", client_name="Jane Doe")
+    case = Case.objects.get(bhruk_id="7001")
     body = {"widget": case.widget, "clientName": case.client_name, "currentStatus": "in_production"}
     assert admin.put(f"/api/cases/{case.pk}", body, format="json").status_code == 200
     return case

@@ -32,7 +32,7 @@ class Ctx:
     other: Case
 
 
-def database() -> tuple[list[dict], list[tuple]]:
+def database() -> tuple[list[Any], list[Any]]:
     """Every case row and every audit event: what a refused write must leave as it was."""
     return list(Case.objects.order_by("pk").values()), list(AuditEvent.objects.order_by("pk").values_list())
 
@@ -207,7 +207,8 @@ def _case_for(name: str, api) -> Case:
         Case.objects.update(bhruk_id="1234")
         return Case.objects.get()
     kam = "" if name == "api auto-fill KAM IDs" else "12345"
-    return CaseFactory(bhruk_id="1234", kam_id=kam, client_name="Jane Doe", external_user_id="https://ob/users/777")
+    CaseFactory(bhruk_id="1234", kam_id=kam, client_name="Jane Doe", external_user_id="https://ob/users/777")
+    return Case.objects.get(bhruk_id="1234")
 
 
 @pytest.mark.parametrize("held", [True, False], ids=["held", "not held"])

@@ -3,8 +3,11 @@
  * table's props (the dashboard's one state: selection, sort, row actions) and renders the same cells.
  */
 import { memo, useCallback, useMemo, useRef, type ChangeEvent, type MouseEvent } from 'react';
+import { Badge } from '@mantine/core';
 
 import { formatDateTime } from '@/features/cases/rules/case-display';
+import { holdSummary } from '@/features/cases/rules/legal-hold';
+import type { RowAction } from '@/features/cases/rules/row-actions';
 import type { SortField } from '@/features/cases/rules/table-state';
 import type { Case } from '@/types/api';
 import {
@@ -43,6 +46,8 @@ const CaseCard = memo(function CaseCard({ c, selectable, selected, actions, onCh
     .filter(Boolean)
     .join(' ');
   const mi = MiCell(c);
+  // Phones have no hover: the reason the disabled buttons give in their tooltip is written out.
+  const held = holdSummary(c, actions.split(',') as RowAction[]);
   return (
     <li data-id={c.id} className={className} aria-label={`Case ${who}`}>
       <div className={styles.head}>
@@ -85,7 +90,14 @@ const CaseCard = memo(function CaseCard({ c, selectable, selected, actions, onCh
         </div>
         <div>
           <dt>Lock Status</dt>
-          <dd className={c.isLocked ? table.locked : table.open}>{c.isLocked ? 'Locked' : 'Open'}</dd>
+          <dd className={c.isLocked ? table.locked : table.open}>
+            {c.isLocked ? 'Locked' : 'Open'}
+            {c.legalHold && (
+              <Badge color="orange" variant="light" size="xs" ml={4}>
+                Legal hold
+              </Badge>
+            )}
+          </dd>
         </div>
         <div>
           <dt>MI Info</dt>
@@ -94,9 +106,10 @@ const CaseCard = memo(function CaseCard({ c, selectable, selected, actions, onCh
       </dl>
       {actions && (
         <div className={styles.actions} role="group" aria-label={`Actions for case ${who}`}>
-          {rowActionButtons(actions, who, true)}
+          {rowActionButtons(actions, who, true, c.legalHold)}
         </div>
       )}
+      {held && <p className={styles.held}>{held}</p>}
     </li>
   );
 });

@@ -19,6 +19,7 @@ import {
   NOT_KNOWN,
   NOT_KNOWN_TOOLTIP,
 } from '@/features/cases/rules/case-display';
+import { holdBlocks } from '@/features/cases/rules/legal-hold';
 import { ROW_ACTION_LABELS, type RowAction } from '@/features/cases/rules/row-actions';
 import type { TipKind } from './lazy-tip';
 import * as styles from './case-table.module.css';
@@ -236,6 +237,8 @@ export function tipContent(kind: TipKind, c: Case, trigger?: HTMLElement): React
   switch (kind) {
     case 'action':
       return ROW_ACTION_LABELS[trigger?.dataset.action as RowAction] ?? null;
+    case 'held':
+      return holdBlocks(c, trigger?.dataset.action as RowAction);
     case 'notKnown':
       return NOT_KNOWN_TOOLTIP;
     case 'dupKam':

@@ -12,6 +12,9 @@ import type { Case } from '@/types/api';
 import { useCaseHistory } from '@/features/cases/api/get-case-history';
 import { formatDate, formatDateTime, formatMoney } from '@/features/cases/rules/case-display';
 import { actionLabel, changeLines } from '@/features/cases/rules/history';
+import { holdSummary } from '@/features/cases/rules/legal-hold';
+
+const HOLD_DETAILS = `${holdSummary({ legalHold: true }, ['delete', 'cancel', 'merge'])}; its identity fields cannot be changed.`;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -111,6 +114,7 @@ export function CaseDetailsDialog({ caseData, onClose }: { caseData: Case | null
                 </Badge>
               )}
             </Field>
+            {c.legalHold && <Field label="Legal Hold">{HOLD_DETAILS}</Field>}
             <Field label="Cancelled">
               {c.isCancelled ? `Yes${c.cancellationReason ? ` (${c.cancellationReason})` : ''}` : 'No'}
             </Field>

@@ -190,7 +190,7 @@ const CaseRow = memo(
             {cell.render(c)}
           </td>
         ))}
-        <td className={styles.nowrap}>{rowActionButtons(actions, who)}</td>
+        <td className={styles.nowrap}>{rowActionButtons(actions, who, false, c.legalHold)}</td>
       </tr>
     );
   },

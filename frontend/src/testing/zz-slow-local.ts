@@ -1,0 +1,2 @@
+import { configure } from '@testing-library/react';
+configure({ asyncUtilTimeout: 15000 });
