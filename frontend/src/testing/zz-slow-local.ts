@@ -1,2 +1,0 @@
-import { configure } from '@testing-library/react';
-configure({ asyncUtilTimeout: 15000 });
