@@ -43,6 +43,8 @@ def test_a_held_case_offers_no_delete_and_says_why(page, phone_page, admin, case
     expect(case_item(page, "Free Client").get_by_role("button", name="Delete case 2602")).not_to_have_attribute(
         "aria-disabled", "true"
     )
+    row.scroll_into_view_if_needed()
+    page.mouse.wheel(0, 300)
     delete.hover()
     expect(page.get_by_role("tooltip")).to_have_text("Under legal hold: cannot be deleted")
     screenshot(page, "legal-hold-dashboard-desktop")

@@ -6,6 +6,7 @@ import EditCaseDialog from '@/features/cases/components/edit-case-dialog';
 import { bulkHoldNote, holdBlocks, holdSummary } from '@/features/cases/rules/legal-hold';
 import { rowActions } from '@/features/cases/rules/row-actions';
 import { makeCase, makeSentCase } from '@/testing/data-generators';
+import type { Case } from '@/types/api';
 import {
   makeUser,
   mockFetch,
@@ -158,19 +159,21 @@ describe('the bulk bar with held cases selected', () => {
   });
 });
 
+function openEditDialog(caseData: Case) {
+  const user = makeUser({ role: 'admin' });
+  signIn(user);
+  mockFetch({
+    'GET /api/auth/user': { body: user },
+    'GET /api/my-permissions': { status: 500, body: 'x' },
+    'GET /api/kams': { body: [{ id: 1, kamId: 'KAM001' }] },
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  renderWithProviders(<EditCaseDialog caseData={caseData} opened onClose={() => {}} />);
+}
+
 describe('the Edit Case dialog of a held case', { timeout: 30_000 }, () => {
   it('shows the identity fields read-only with the reason; the work fields stay editable', async () => {
-    const user = makeUser({ role: 'admin' });
-    signIn(user);
-    mockFetch({
-      'GET /api/auth/user': { body: user },
-      'GET /api/my-permissions': { status: 500, body: 'x' },
-      'GET /api/kams': { body: [{ id: 1, kamId: 'KAM001' }] },
-    });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderWithProviders(
-      <EditCaseDialog caseData={makeSentCase({ legalHold: true })} opened onClose={() => {}} />,
-    );
+    openEditDialog(makeSentCase({ legalHold: true }));
     await screen.findByRole('dialog', { name: 'Edit Case' });
     // The admin's permissions load first (until then the dialog shows the staff variant).
     await waitFor(
@@ -191,15 +194,7 @@ describe('the Edit Case dialog of a held case', { timeout: 30_000 }, () => {
   });
 
   it('leaves the identity fields of a case without a hold editable', async () => {
-    const user = makeUser({ role: 'admin' });
-    signIn(user);
-    mockFetch({
-      'GET /api/auth/user': { body: user },
-      'GET /api/my-permissions': { status: 500, body: 'x' },
-      'GET /api/kams': { body: [] },
-    });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderWithProviders(<EditCaseDialog caseData={makeSentCase()} opened onClose={() => {}} />);
+    openEditDialog(makeSentCase());
     await screen.findByRole('dialog', { name: 'Edit Case' });
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Client Name' })).not.toHaveAttribute('readonly');

@@ -3,7 +3,6 @@
  * table's props (the dashboard's one state: selection, sort, row actions) and renders the same cells.
  */
 import { memo, useCallback, useMemo, useRef, type ChangeEvent, type MouseEvent } from 'react';
-import { Badge } from '@mantine/core';
 
 import { formatDateTime } from '@/features/cases/rules/case-display';
 import { holdSummary } from '@/features/cases/rules/legal-hold';
@@ -15,6 +14,7 @@ import {
   ClientNameCell,
   CompanyCell,
   KamCell,
+  LockStatus,
   MiCell,
   StatusCell,
   tipContent,
@@ -90,14 +90,7 @@ const CaseCard = memo(function CaseCard({ c, selectable, selected, actions, onCh
         </div>
         <div>
           <dt>Lock Status</dt>
-          <dd className={c.isLocked ? table.locked : table.open}>
-            {c.isLocked ? 'Locked' : 'Open'}
-            {c.legalHold && (
-              <Badge color="orange" variant="light" size="xs" ml={4}>
-                Legal hold
-              </Badge>
-            )}
-          </dd>
+          <dd className={c.isLocked ? table.locked : table.open}>{LockStatus(c)}</dd>
         </div>
         <div>
           <dt>MI Info</dt>

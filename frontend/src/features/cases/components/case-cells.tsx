@@ -6,6 +6,7 @@ import { MI_TYPE_LABELS, ON_HOLD_REASON_LABELS, statusLabel } from '@/components
  * fetches its lists only then.
  */
 import type { ReactNode } from 'react';
+import { Badge } from '@mantine/core';
 
 import type { Case, MergedEntry } from '@/types/api';
 import { useCase } from '@/features/cases/api/get-case';
@@ -258,4 +259,18 @@ export function tipContent(kind: TipKind, c: Case, trigger?: HTMLElement): React
     case 'merged':
       return <MergedTipContent key={c.id} c={c} />;
   }
+}
+
+/** Open/Locked, and a badge for a case on legal hold (issue 22): the table's cell, a card's and the details'. */
+export function LockStatus(c: Pick<Case, 'isLocked' | 'legalHold'>) {
+  return (
+    <>
+      {c.isLocked ? 'Locked' : 'Open'}
+      {c.legalHold && (
+        <Badge color="orange" variant="light" size="xs" ml={4}>
+          Legal hold
+        </Badge>
+      )}
+    </>
+  );
 }
