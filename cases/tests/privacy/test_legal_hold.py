@@ -103,3 +103,16 @@ def test_an_import_undo_is_refused_for_the_hold_naming_every_held_case(role_clie
     }
     assert Case.objects.count() == 3
     assert ImportBatch.objects.get().undone_at is None
+
+
+def test_a_held_case_whose_stored_name_predates_the_cleaning_still_takes_a_status_change(role_clients):
+    case = CaseFactory(client_name="  Jane   Doe ", legal_hold=True)
+    body = {"widget": case.widget, "clientName": "Jane   Doe", "kamId": case.kam_id, "bhrukId": case.bhruk_id}
+
+    answer = role_clients["admin"].put(
+        f"/api/cases/{case.pk}", {**body, "currentStatus": "in_production"}, format="json"
+    )
+
+    assert answer.status_code == 200, answer.json()
+    case.refresh_from_db()
+    assert (case.current_status, case.client_name) == ("in_production", "  Jane   Doe ")
