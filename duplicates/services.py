@@ -16,6 +16,7 @@ from cases.models import AuditEvent, Case
 from cases.selectors import cases_visible_to
 from cases.services.fields import API_NAMES as CASE_API_NAMES
 from cases.services.fields import EDITABLE
+from cases.services.holds import HeldAction, legal_hold_check
 from cases.services.messages import CLIENTS_READ_ONLY
 from cases.services.workflow import normalise, resolve
 from duplicates.models import DismissedGroup
@@ -147,6 +148,9 @@ def cases_merge(
         ids = sorted([master_id, *duplicate_ids])
         locked = {c.pk: c for c in cases_visible_to(user=actor).select_for_update().filter(pk__in=ids).order_by("pk")}
         _check_cases(ids, locked, actor)
+        # Any merge involving a held case is refused: the duplicate would stop existing as itself, and the
+        # master would take identity fields from the others.
+        legal_hold_check(cases=[locked[i] for i in ids], action=HeldAction.MERGE)
         master = locked[master_id]
         duplicates = [locked[i] for i in duplicate_ids]
 

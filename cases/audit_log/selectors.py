@@ -1,11 +1,13 @@
 """Reads of the audit trail for the audit log screen: filtered, newest first, and what each row shows."""
 
-from django.db.models import OuterRef, QuerySet, Subquery
+from django.db.models import OuterRef, Q, QuerySet, Subquery
 
 from cases.audit_log.filters import AuditFilters
 from cases.models import AuditEvent, Case
 from cases.selectors import pagination
 
+# The events that record what a case was as it left: a delete (its fields) and an import undo (its identifiers).
+DELETED_ACTIONS = [AuditEvent.Action.DELETE, AuditEvent.Action.IMPORT_UNDO]
 # COUNT(*) over millions of events costs more than the page itself; past this many the total says "at least".
 COUNT_CAP = 10_000
 # Actions whose changes are {"field": [old, new]}; the others carry details ({"field": value}).
@@ -20,12 +22,15 @@ PAIR_ACTIONS = {
 def audit_events(*, filters: AuditFilters) -> QuerySet[AuditEvent]:
     """The events the filters select, newest first, with the case's BHR UK ID and company (None once deleted)."""
     case = Case.objects.filter(pk=OuterRef("case_id"))
+    last_word = AuditEvent.objects.filter(case_id=OuterRef("case_id"), action__in=DELETED_ACTIONS)
     return (
         _filtered(filters)
         .annotate(
             case_bhruk_id=Subquery(case.values("bhruk_id")[:1]),
             case_company=Subquery(case.values("widget")[:1]),
             case_client_name=Subquery(case.values("client_name")[:1]),
+            # A deleted case's BHR UK ID as its delete or import undo recorded it, so every event still names it.
+            deleted_bhruk_id=Subquery(last_word.values("changes__bhrukId")[:1]),
         )
         .order_by("-created_at", "-id")
     )
@@ -40,14 +45,25 @@ def _filtered(filters: AuditFilters) -> QuerySet[AuditEvent]:
     if filters.case_id is not None:
         qs = qs.filter(case_id=filters.case_id)
     if filters.bhruk_id:
-        qs = qs.filter(case_id__in=Case.objects.filter(bhruk_id=filters.bhruk_id).values("id"))
+        qs = qs.filter(_cases_with("bhruk_id", filters.bhruk_id, recorded=("bhrukId",)))
     if filters.company:
-        qs = qs.filter(case_id__in=Case.objects.filter(widget=filters.company).values("id"))
+        qs = qs.filter(_cases_with("widget", filters.company, recorded=("widget", "company")))
     if filters.since:
         qs = qs.filter(created_at__gte=filters.since)
     if filters.until:
         qs = qs.filter(created_at__lt=filters.until)
     return qs
+
+
+def _cases_with(field: str, value: str, *, recorded: tuple[str, ...]) -> Q:
+    """Events of the cases whose `field` is `value`: the live cases, and the deleted ones by what their delete or
+    import undo recorded under the keys `recorded` (a case's trail outlives it and stays findable by what users
+    know of it)."""
+    gone = Q()
+    for key in recorded:
+        gone |= Q(**{f"changes__{key}": value})
+    last_words = AuditEvent.objects.filter(gone, action__in=DELETED_ACTIONS).values("case_id")
+    return Q(case_id__in=Case.objects.filter(**{field: value}).values("id")) | Q(case_id__in=last_words)
 
 
 def audit_events_page(*, filters: AuditFilters, page: int, limit: int) -> tuple[list[AuditEvent], dict]:

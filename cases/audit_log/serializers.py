@@ -62,7 +62,7 @@ def _case_label(event) -> str | None:
             bhruk_id=event.case_bhruk_id, company=event.case_company, client_name=event.case_client_name
         )
     # Deleted: a delete or an import undo recorded what the case was.
-    recorded = event.changes.get("bhrukId") if isinstance(event.changes, dict) else None
+    recorded = getattr(event, "deleted_bhruk_id", None)
     return f"{recorded} (deleted)" if recorded else "Deleted case"
 
 

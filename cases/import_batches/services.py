@@ -10,6 +10,7 @@ from django.db.models import Q
 from cases.audit import audit_record
 from cases.errors import ConflictError
 from cases.models import AuditEvent, Case, ImportBatch, max_length_of
+from cases.services.holds import HeldAction, legal_hold_check
 
 REASON_REQUIRED = "Give a reason for undoing this import."
 REASON_MAX = max_length_of(ImportBatch, "undo_reason")
@@ -31,6 +32,11 @@ CHANGE_WORDS = {
     AuditEvent.Action.MERGE: "merged",
     AuditEvent.Action.MERGED: "merged",
 }
+
+
+# Events that are no change of the case since its import: the import itself, a deleted case's last word, and
+# putting or lifting a legal hold (a hold that is on refuses the undo by itself, cases.services.holds).
+NOT_CHANGES = [AuditEvent.Action.IMPORT, AuditEvent.Action.DELETE, AuditEvent.Action.LEGAL_HOLD]
 
 
 class UndoConflictError(ConflictError):
@@ -88,6 +94,7 @@ def import_batch_undo(*, batch_id: int, actor, reason: str) -> ImportBatch:
             raise ValidationError(NOTHING_CREATED)
         cases = batch_cases(batch)
         _lock(cases)
+        legal_hold_check(cases=cases.filter(legal_hold=True).order_by("pk")[:MAX_NAMED], action=HeldAction.UNDO_IMPORT)
         changed = _changed(batch, cases)
         if changed:
             raise _refusal(changed)
@@ -124,7 +131,7 @@ def _changed(batch: ImportBatch, cases) -> dict[int, set[str]]:
     ids = cases.values("id")
     events = AuditEvent.objects.filter(
         case_id__gte=batch.first_case_id, case_id__lte=batch.last_case_id, case_id__in=ids
-    ).exclude(action__in=[AuditEvent.Action.IMPORT, AuditEvent.Action.DELETE])
+    ).exclude(action__in=NOT_CHANGES)
     for case_id, action in events.values_list("case_id", "action").distinct():
         assert case_id is not None  # filtered on case_id above
         changed.setdefault(case_id, set()).add(CHANGE_WORDS.get(AuditEvent.Action(action), "changed"))

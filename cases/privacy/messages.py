@@ -4,7 +4,6 @@ REASON_REQUIRED = "Give a reason (it is kept in the audit trail)."
 NO_CASES = "Choose at least one case."
 TOO_MANY_CASES = "Choose at most {limit} cases at a time."
 CASES_NOT_FOUND = "These cases do not exist: {ids}."
-ON_LEGAL_HOLD = "These cases are on legal hold and cannot be erased or anonymised: {labels}. Nothing was changed."
 QUERY_TOO_SHORT = "Type at least 2 characters: a name, e-mail, OB Link or BHR UK ID."
 MATCHES_CHANGED = (
     "The search now finds {count} cases, not the {expected} shown. Search again and check them before you go on."

@@ -18,7 +18,6 @@ from django.utils import timezone
 from accounts.models import User
 from cases import rules
 from cases.audit import audit_record, audit_record_many
-from cases.errors import ConflictError
 from cases.identifiers import IdentifierType, key_column
 from cases.models import AuditEvent, Case, Job
 from cases.privacy import messages, registry
@@ -27,7 +26,8 @@ from cases.privacy.signals import personal_data_erased
 from cases.privacy.traces import traces_erase
 from cases.search_counts import search_counts_fold_now
 from cases.search_index import search_index_purge
-from cases.services.rows import case_for_update, case_label
+from cases.services.holds import HeldAction, legal_hold_check
+from cases.services.rows import case_for_update
 
 PSEUDONYM_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 # The case's personal fields (cases.privacy.registry): their names, and their names in audit entries.
@@ -104,12 +104,7 @@ def _locked_cases(case_ids: Sequence[int]) -> list[Case]:
 
 
 def refuse_held(cases: Iterable[Case]) -> None:
-    held = [c for c in cases if c.legal_hold]
-    if held:
-        raise ConflictError(
-            messages.ON_LEGAL_HOLD.format(labels=", ".join(case_label(c) for c in held)),
-            errors=[{"id": c.pk, "label": case_label(c)} for c in held],
-        )
+    legal_hold_check(cases=cases, action=HeldAction.ERASE)
 
 
 def _values(case: Case) -> set[str]:

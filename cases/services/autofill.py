@@ -9,13 +9,15 @@ from cases import rules, sequences
 from cases.access import check_writer
 from cases.audit import audit_record_many
 from cases.models import AuditEvent, Case
+from cases.services.holds import NOT_HELD
 
 AUTOFILL_CHUNK = 2000
 
 
 def _autofill_candidates() -> QuerySet[Case]:
     # Row locks: a concurrent auto-fill waits, then skips the cases this one filled (the WHERE is re-checked).
-    return Case.objects.select_for_update().filter(is_merged=False, is_cancelled=False, is_locked=False)
+    # A held case's identifiers are frozen, blank ones too.
+    return Case.objects.select_for_update().filter(NOT_HELD, is_merged=False, is_cancelled=False, is_locked=False)
 
 
 def cases_autofill_kam_ids(*, actor: User) -> str:

@@ -15,6 +15,7 @@ from cases.models import AuditEvent, Case
 from cases.rules import Status
 from cases.services.batch import BatchOutcome, batch_load
 from cases.services.fields import API_NAMES
+from cases.services.holds import HeldAction, legal_hold_check, legal_hold_failure
 from cases.services.messages import (
     ALREADY_CANCELLED,
     CANCELLATION_REASON_CONTROL,
@@ -52,6 +53,7 @@ def case_cancel(*, case_id: int, actor: User, reason: str | None = None) -> Case
     reason = cancellation_reason_clean(reason)
     with transaction.atomic():
         case = case_for_update(case_id)
+        legal_hold_check(cases=[case], action=HeldAction.CANCEL)
         refusal = _single_cancel_refusal(case)
         if refusal:
             raise ValidationError(refusal)
@@ -75,6 +77,9 @@ def _single_cancel_refusal(case: Case) -> str | None:
 
 
 def _cancel_failure(case: Case) -> str | None:
+    held = legal_hold_failure(case, HeldAction.CANCEL)
+    if held:
+        return held
     if case.is_merged:
         return "merged cases are read-only"
     if case.is_cancelled:

@@ -1,4 +1,5 @@
-"""Deleting cases, one (the row action) or many (the bulk bar). Merged cases and masters of merged cases stay."""
+"""Deleting cases, one (the row action) or many (the bulk bar). Merged cases, masters of merged cases and held
+cases (cases.services.holds) stay."""
 
 from collections.abc import Iterable
 from typing import Any
@@ -12,6 +13,7 @@ from cases.audit import audit_record, audit_record_many
 from cases.models import AuditEvent, Case
 from cases.services.batch import BatchOutcome, batch_load
 from cases.services.fields import API_NAMES, SNAPSHOT_FIELDS, snapshot
+from cases.services.holds import HeldAction, legal_hold_check, legal_hold_failure
 from cases.services.messages import HAS_MERGED_CASES, LOCKED_DELETE, MERGED_READ_ONLY
 from cases.services.rows import case_for_update, case_label
 
@@ -38,6 +40,7 @@ def case_delete(*, case_id: int, actor: User) -> None:
     check_writer(actor)
     with transaction.atomic():
         case = case_for_update(case_id)
+        legal_hold_check(cases=[case], action=HeldAction.DELETE)
         reason = _delete_failure(case, _masters_among([case.pk]))
         if reason:
             raise ValidationError(reason)
@@ -54,7 +57,7 @@ def cases_batch_delete(*, case_ids: list[int], actor: User) -> BatchOutcome:
         masters = _masters_among(c.pk for c in cases)
         doomed = []
         for case in cases:
-            reason = _delete_failure(case, masters)
+            reason = legal_hold_failure(case, HeldAction.DELETE) or _delete_failure(case, masters)
             if reason:
                 outcome.fail(case_label(case), reason.rstrip("."))
             else:

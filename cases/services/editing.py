@@ -15,6 +15,7 @@ from cases.errors import ConflictError
 from cases.models import AuditEvent, Case
 from cases.rules import Status
 from cases.services.fields import API_NAMES, EDITABLE, SNAPSHOT_FIELDS, TEXT_FIELDS, api_changes, api_errors, snapshot
+from cases.services.holds import FROZEN_FIELDS, HeldAction, legal_hold_check
 from cases.services.messages import CANCELLED_EDIT, LOCKED_EDIT, MANUAL_REQUIRED, MERGED_READ_ONLY
 from cases.services.rows import case_for_update
 from cases.services.workflow import apply_values, normalise, resolve
@@ -27,6 +28,14 @@ def check_editable(case: Case) -> None:
         raise ValidationError(LOCKED_EDIT)
     if case.is_cancelled:
         raise ValidationError(CANCELLED_EDIT)
+
+
+def _frozen_kept(case: Case, current: dict[str, Any], sent: dict[str, Any]) -> dict[str, Any]:
+    """A held case's identity fields as the dialog sends them back: a stored value that the cleaning of typed
+    values would change (an old row with spaces around a name) is not a change, so the hold does not stop the
+    status work of such a case."""
+    stored, _ = normalise({f: current[f] for f in sent if f in FROZEN_FIELDS}, widget=case.widget)
+    return {f: current[f] if f in stored and stored[f] == v else v for f, v in sent.items()}
 
 
 def case_update(
@@ -48,6 +57,8 @@ def case_update(
         sent, errors = normalise({k: v for k, v in data.items() if k in EDITABLE}, widget=widget)
         if "mi_amount" in sent and sent["mi_amount"] is not None:
             sent["mi_amount"] = rules.signed_mi_amount(sent.get("mi_type", case.mi_type), sent["mi_amount"])
+        if case.legal_hold:
+            sent = _frozen_kept(case, current, sent)
         check_fields_allowed(actor, [f for f in EDITABLE if f in sent and sent[f] != current[f]])
         after, rule_errors = resolve(current, sent)
         errors = {**rule_errors, **errors}
@@ -56,6 +67,7 @@ def case_update(
         changes = api_changes(current, after)
         if not changes:
             return case
+        legal_hold_check(cases=[case], action=HeldAction.EDIT, changing=[f for f in after if after[f] != current[f]])
         moved = after["bhruk_id"] != current["bhruk_id"] or after["widget"] != current["widget"]
         if after["bhruk_id"] and moved:
             # A typed identifier does not move the sequence; holding it keeps an allocation from handing the

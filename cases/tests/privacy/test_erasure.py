@@ -202,8 +202,8 @@ def test_a_case_on_legal_hold_refuses_the_whole_erasure(role_clients):
 
     assert answer.status_code == 409
     assert answer.json() == {
-        "message": "These cases are on legal hold and cannot be erased or anonymised: KIND42. Nothing was changed.",
-        "errors": [{"id": second.pk, "label": "KIND42"}],
+        "message": "BHR UK ID KIND42 is under legal hold: it cannot be erased or anonymised.",
+        "errors": [{"id": second.pk, "label": "BHR UK ID KIND42"}],
     }
     assert set(Case.objects.values_list("client_name", flat=True)) == {NAME}
     assert list(AuditEvent.objects.order_by("id").values_list("id", "changes")) == events_before
@@ -237,9 +237,7 @@ def test_a_large_erasure_runs_as_a_job_all_or_nothing(run_tasks, auth_client, ad
     run_tasks()
     job = admin.get(f"/api/jobs/{refused.json()['id']}").json()
     assert job["status"] == "failed"
-    assert job["message"] == (
-        "These cases are on legal hold and cannot be erased or anonymised: HELD1. Nothing was changed."
-    )
+    assert job["message"] == "BHR UK ID HELD1 is under legal hold: it cannot be erased or anonymised."
     assert Case.objects.filter(client_name=NAME).count() == 4
 
     answer = admin.post("/api/privacy/erasure", {"caseIds": [c.pk for c in cases], "reason": "Asked"}, format="json")

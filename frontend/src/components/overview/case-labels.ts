@@ -78,3 +78,10 @@ export function formatPounds(amount: Case['miAmount'] | string | undefined): str
   const value = Number(amount);
   return Number.isNaN(value) ? String(amount) : pounds.format(value);
 }
+
+/** Why a legal hold stops an action (issue 26 §1; the server's cases/services/holds.py refuses the same). */
+export const LEGAL_HOLD_REASONS = {
+  delete: 'Under legal hold: cannot be deleted',
+  cancel: 'Under legal hold: cannot be cancelled',
+  merge: 'Under legal hold: cannot be merged',
+} as const;

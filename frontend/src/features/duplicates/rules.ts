@@ -2,6 +2,7 @@ import {
   formatDate,
   formatDateTime,
   formatPounds,
+  LEGAL_HOLD_REASONS,
   ON_HOLD_REASON_LABELS,
   statusLabel,
   yesNo,
@@ -245,6 +246,17 @@ export const NOT_AUTHENTICATED_TOAST: ToastText = {
 /** "BHR UK ID 1234", or "No BHR UK ID" for a case without one: never the database id. */
 export function caseReference(item: Pick<Case, 'bhrukId'>): string {
   return item.bhrukId ? `BHR UK ID ${item.bhrukId}` : 'No BHR UK ID';
+}
+
+/**
+ * Why the group cannot be merged while one of its cases is under legal hold (the server refuses any merge that
+ * involves a held case), or null.
+ */
+export function mergeHoldBlock(cases: readonly Pick<Case, 'bhrukId' | 'legalHold'>[]): string | null {
+  const held = cases.filter((item) => item.legalHold);
+  if (held.length === 0) return null;
+  const names = held.map(caseReference).join(', ');
+  return `${LEGAL_HOLD_REASONS.merge}. ${names} ${held.length === 1 ? 'is' : 'are'} under legal hold, so this group cannot be merged until the hold is lifted.`;
 }
 
 /** "BHR UK ID 1234 · Acme Ltd · Jane Smith": the case as users know it. */

@@ -6,6 +6,7 @@ import {
   ON_HOLD_REASON_LABELS,
   WORKFLOW_STATUS_LABELS as STATUS_LABELS,
 } from '@/components/overview/case-labels';
+import { bulkHoldNote, holdBlocks } from '@/features/cases/rules/legal-hold';
 import { BULK_CONFIRM, type BulkAction } from '@/features/cases/rules/row-actions';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -40,12 +41,15 @@ const BUTTONS: { action: Exclude<BulkAction, 'status'>; label: string; color?: s
  */
 export function BulkBar({
   count,
+  held = 0,
   actions,
   pending,
   onRun,
   onClearSelection,
 }: {
   count: number;
+  /** How many of the selected cases are under legal hold (rules/legal-hold). */
+  held?: number;
   actions: BulkAction[];
   pending: boolean;
   /** Runs the request; resolves when done so the dialog can close. */
@@ -82,9 +86,10 @@ export function BulkBar({
     };
   } else if (confirming) {
     const text = BULK_CONFIRM[confirming.action];
+    const note = bulkHoldNote(confirming.action, held);
     dialog = {
       title: text.title,
-      body: text.body(n),
+      body: note ? `${text.body(n)} ${note}` : text.body(n),
       button: text.button,
       danger: confirming.action === 'delete' || confirming.action === 'cancel',
     };
@@ -153,18 +158,23 @@ export function BulkBar({
               </Button>
             </>
           )}
-          {BUTTONS.filter((b) => actions.includes(b.action)).map((b) => (
-            <Button
-              key={b.action}
-              size="xs"
-              variant="light"
-              color={b.color}
-              disabled={pending}
-              onClick={() => setConfirming({ action: b.action })}
-            >
-              {b.label}
-            </Button>
-          ))}
+          {BUTTONS.filter((b) => actions.includes(b.action)).map((b) => {
+            // Every selected case is held: the action would change none of them.
+            const blocked = held === n ? holdBlocks({ legalHold: true }, b.action) : null;
+            return (
+              <Button
+                key={b.action}
+                size="xs"
+                variant="light"
+                color={b.color}
+                disabled={pending || blocked !== null}
+                title={blocked ?? undefined}
+                onClick={() => setConfirming({ action: b.action })}
+              >
+                {b.label}
+              </Button>
+            );
+          })}
           <Button size="xs" variant="subtle" color="gray" onClick={onClearSelection}>
             Clear Selection
           </Button>

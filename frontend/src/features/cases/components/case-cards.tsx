@@ -5,6 +5,8 @@
 import { memo, useCallback, useMemo, useRef, type ChangeEvent, type MouseEvent } from 'react';
 
 import { formatDateTime } from '@/features/cases/rules/case-display';
+import { holdSummary } from '@/features/cases/rules/legal-hold';
+import type { RowAction } from '@/features/cases/rules/row-actions';
 import type { SortField } from '@/features/cases/rules/table-state';
 import type { Case } from '@/types/api';
 import {
@@ -12,6 +14,7 @@ import {
   ClientNameCell,
   CompanyCell,
   KamCell,
+  LockStatus,
   MiCell,
   StatusCell,
   tipContent,
@@ -43,6 +46,8 @@ const CaseCard = memo(function CaseCard({ c, selectable, selected, actions, onCh
     .filter(Boolean)
     .join(' ');
   const mi = MiCell(c);
+  // Phones have no hover: the reason the disabled buttons give in their tooltip is written out.
+  const held = holdSummary(c, actions.split(',') as RowAction[]);
   return (
     <li data-id={c.id} className={className} aria-label={`Case ${who}`}>
       <div className={styles.head}>
@@ -85,7 +90,7 @@ const CaseCard = memo(function CaseCard({ c, selectable, selected, actions, onCh
         </div>
         <div>
           <dt>Lock Status</dt>
-          <dd className={c.isLocked ? table.locked : table.open}>{c.isLocked ? 'Locked' : 'Open'}</dd>
+          <dd className={c.isLocked ? table.locked : table.open}>{LockStatus(c)}</dd>
         </div>
         <div>
           <dt>MI Info</dt>
@@ -94,9 +99,10 @@ const CaseCard = memo(function CaseCard({ c, selectable, selected, actions, onCh
       </dl>
       {actions && (
         <div className={styles.actions} role="group" aria-label={`Actions for case ${who}`}>
-          {rowActionButtons(actions, who, true)}
+          {rowActionButtons(actions, who, true, c.legalHold)}
         </div>
       )}
+      {held && <p className={styles.held}>{held}</p>}
     </li>
   );
 });

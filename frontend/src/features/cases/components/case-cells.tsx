@@ -6,6 +6,7 @@ import { MI_TYPE_LABELS, ON_HOLD_REASON_LABELS, statusLabel } from '@/components
  * fetches its lists only then.
  */
 import type { ReactNode } from 'react';
+import { Badge } from '@mantine/core';
 
 import type { Case, MergedEntry } from '@/types/api';
 import { useCase } from '@/features/cases/api/get-case';
@@ -19,6 +20,7 @@ import {
   NOT_KNOWN,
   NOT_KNOWN_TOOLTIP,
 } from '@/features/cases/rules/case-display';
+import { holdBlocks } from '@/features/cases/rules/legal-hold';
 import { ROW_ACTION_LABELS, type RowAction } from '@/features/cases/rules/row-actions';
 import type { TipKind } from './lazy-tip';
 import * as styles from './case-table.module.css';
@@ -236,6 +238,8 @@ export function tipContent(kind: TipKind, c: Case, trigger?: HTMLElement): React
   switch (kind) {
     case 'action':
       return ROW_ACTION_LABELS[trigger?.dataset.action as RowAction] ?? null;
+    case 'held':
+      return holdBlocks(c, trigger?.dataset.action as RowAction);
     case 'notKnown':
       return NOT_KNOWN_TOOLTIP;
     case 'dupKam':
@@ -255,4 +259,18 @@ export function tipContent(kind: TipKind, c: Case, trigger?: HTMLElement): React
     case 'merged':
       return <MergedTipContent key={c.id} c={c} />;
   }
+}
+
+/** Open/Locked, and a badge for a case on legal hold (issue 22): the table's cell, a card's and the details'. */
+export function LockStatus(c: Pick<Case, 'isLocked' | 'legalHold'>) {
+  return (
+    <>
+      {c.isLocked ? 'Locked' : 'Open'}
+      {c.legalHold && (
+        <Badge color="orange" variant="light" size="xs" ml={4}>
+          Legal hold
+        </Badge>
+      )}
+    </>
+  );
 }

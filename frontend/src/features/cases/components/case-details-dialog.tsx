@@ -12,6 +12,10 @@ import type { Case } from '@/types/api';
 import { useCaseHistory } from '@/features/cases/api/get-case-history';
 import { formatDate, formatDateTime, formatMoney } from '@/features/cases/rules/case-display';
 import { actionLabel, changeLines } from '@/features/cases/rules/history';
+import { holdSummary } from '@/features/cases/rules/legal-hold';
+import { LockStatus } from './case-cells';
+
+const HOLD_DETAILS = `${holdSummary({ legalHold: true }, ['delete', 'cancel', 'merge'])}; its identity fields cannot be changed.`;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -103,14 +107,8 @@ export function CaseDetailsDialog({ caseData, onClose }: { caseData: Case | null
             <Field label="Invoiced">{yesNo(c.invoiced)}</Field>
             <Field label="Invoice Date">{formatDate(c.invoiceDate)}</Field>
             <Field label="Invoice Number">{c.invoiceNumber}</Field>
-            <Field label="Lock Status">
-              {c.isLocked ? 'Locked' : 'Open'}
-              {c.legalHold && (
-                <Badge color="orange" variant="light" size="xs" ml={4}>
-                  Legal hold
-                </Badge>
-              )}
-            </Field>
+            <Field label="Lock Status">{LockStatus(c)}</Field>
+            {c.legalHold && <Field label="Legal Hold">{HOLD_DETAILS}</Field>}
             <Field label="Cancelled">
               {c.isCancelled ? `Yes${c.cancellationReason ? ` (${c.cancellationReason})` : ''}` : 'No'}
             </Field>

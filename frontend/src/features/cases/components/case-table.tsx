@@ -1,5 +1,4 @@
 import { memo, useCallback, useMemo, useRef, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
-import { Badge } from '@mantine/core';
 import {
   createColumnHelper,
   flexRender,
@@ -18,6 +17,7 @@ import {
   CompanyCell,
   CreatedAtCell,
   KamCell,
+  LockStatus,
   MiCell,
   miTdClass,
   ObLinkCell,
@@ -68,23 +68,9 @@ const BODY: BodyCell[] = [
   { render: StatusCell },
   { render: (c) => yesNo(c.invoiced), td: (c) => yesNoClass(c.invoiced) },
   { render: MiCell, td: miTdClass },
-  { render: LockCell, td: (c) => (c.isLocked ? styles.locked : styles.open) },
+  { render: LockStatus, td: (c) => (c.isLocked ? styles.locked : styles.open) },
   // (actions: the row renders them, they depend on the user's permissions)
 ];
-
-/** Open/Locked, and a badge for a case on legal hold (issue 22). */
-function LockCell(c: Case) {
-  return (
-    <>
-      {c.isLocked ? 'Locked' : 'Open'}
-      {c.legalHold && (
-        <Badge color="orange" variant="light" size="xs" ml={4}>
-          Legal hold
-        </Badge>
-      )}
-    </>
-  );
-}
 
 function SortHeader({ field, label, meta }: { field: SortField; label: string; meta: Meta }) {
   const active = meta.sortBy === field;
@@ -190,7 +176,7 @@ const CaseRow = memo(
             {cell.render(c)}
           </td>
         ))}
-        <td className={styles.nowrap}>{rowActionButtons(actions, who)}</td>
+        <td className={styles.nowrap}>{rowActionButtons(actions, who, false, c.legalHold)}</td>
       </tr>
     );
   },

@@ -35,6 +35,7 @@ import { useCompanies } from '@/data/companies';
 import { useSentCases } from '@/features/cases/api/get-sent-cases';
 import { useStats } from '@/features/cases/api/get-stats';
 import { bulkActions, canSelectCases, rowActions, type RowAction } from '@/features/cases/rules/row-actions';
+import { holdBlocks } from '@/features/cases/rules/legal-hold';
 import {
   filterParams,
   isFiltered,
@@ -207,6 +208,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
   );
 
   const onAction = useStableCallback((action: RowAction, c: Case) => {
+    if (holdBlocks(c, action)) return; // the button is disabled; the server refuses it too
     switch (action) {
       case 'lock':
         return void actions.lockCase(c);
@@ -371,6 +373,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
       <Deferred when={selectedIds.length > 0}>
         <BulkBar
           count={selectedIds.length}
+          held={cases.filter((c) => c.legalHold && selectedRows[c.id]).length}
           actions={available}
           pending={actions.pending.bulk}
           onRun={runBulk}

@@ -44,6 +44,7 @@ import {
   type EditForm,
 } from '@/features/cases/rules/edit-rules';
 import { caseEditAccess } from '@/features/cases/rules/edit-access';
+import { HOLD_FIELD_NOTE, HOLD_FIELDS_NOTE } from '@/features/cases/rules/legal-hold';
 import { isKindCompany, savedBhrukId } from '@/features/cases/rules/kind-id';
 import { serverMessage } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions';
@@ -71,6 +72,9 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
   const { user, ...access } = usePermissions();
   // 'none' never opens this dialog (no Edit action); 'staff' gets the staff variant of SPEC §6.
   const staffOnly = caseEditAccess(access) === 'staff';
+  // A legal hold freezes the identity fields (rules/legal-hold); the work fields stay editable.
+  const held = caseData.legalHold === true;
+  const frozen = staffOnly || held;
   const [form, setForm] = useState<EditForm>(() => editFormFromCase(caseData));
   const [errors, setErrors] = useState<EditErrors>({});
   const update = useUpdateCase();
@@ -78,6 +82,7 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
   // Staff never see the quick-select buttons, so their dialog does not ask for the KAM list.
   const kams = useKams(user !== null && !staffOnly);
 
+  const holdNote = held ? HOLD_FIELD_NOTE : undefined;
   const mi = isMiEnabled(form);
   const kind = isKindCompany(form.widget);
   const text = (field: 'widget' | 'kamId' | 'clientName' | 'invoiceNumber' | 'invoiceDate') => ({
@@ -115,25 +120,38 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {held && (
+          <Text size="sm" role="note">
+            {HOLD_FIELDS_NOTE}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Company"
             withAsterisk
             {...text('widget')}
             error={errors.widget}
-            readOnly={staffOnly}
-            variant={staffOnly ? 'filled' : 'default'}
+            readOnly={frozen}
+            variant={frozen ? 'filled' : 'default'}
+            description={holdNote}
           />
-          <TextInput label="Client Name" {...text('clientName')} />
+          <TextInput
+            label="Client Name"
+            {...text('clientName')}
+            readOnly={held}
+            variant={held ? 'filled' : 'default'}
+            description={holdNote}
+          />
           <Stack gap={4}>
             <TextInput
               label="KAM ID"
               {...text('kamId')}
-              readOnly={staffOnly}
-              variant={staffOnly ? 'filled' : 'default'}
+              readOnly={frozen}
+              variant={frozen ? 'filled' : 'default'}
+              description={holdNote}
             />
             <KamCheckHint kamId={form.kamId} obLink={caseData.externalUserId} />
-            {!staffOnly && (kams.data?.length ?? 0) > 0 && (
+            {!frozen && (kams.data?.length ?? 0) > 0 && (
               <Group gap={6} aria-label="Quick-select KAM ID" role="group">
                 {kams.data!.slice(0, QUICK_SELECT_KAMS).map((kam) => (
                   <Button
@@ -157,9 +175,9 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
                 setForm((current) => setBhrukId(current, value));
               }}
               inputMode={kind ? 'numeric' : undefined}
-              readOnly={staffOnly}
-              variant={staffOnly ? 'filled' : 'default'}
-              description={kind ? 'Digits only; the KIND prefix is added' : undefined}
+              readOnly={frozen}
+              variant={frozen ? 'filled' : 'default'}
+              description={holdNote ?? (kind ? 'Digits only; the KIND prefix is added' : undefined)}
             />
             {kind && (
               <Text size="xs" c="dimmed">

@@ -13,9 +13,11 @@ const TipLayer = lazy(() => import(/* webpackChunkName: "tooltip" */ './tooltip'
 
 /**
  * The trigger element's `data-tip` value: which tooltip a cell's marker or badge shows; `action`: an
- * icon-only row action button, whose tooltip is its label.
+ * icon-only row action button, whose tooltip is its label; `held`: an action a legal hold stops, whose tooltip
+ * says so.
  */
-export type TipKind = 'notKnown' | 'dupKam' | 'dupClient' | 'dupBhruk' | 'master' | 'merged' | 'action';
+export type TipKind =
+  'notKnown' | 'dupKam' | 'dupClient' | 'dupBhruk' | 'master' | 'merged' | 'action' | 'held';
 
 type Active = { el: HTMLElement; kind: TipKind; id: string; opened: boolean };
 

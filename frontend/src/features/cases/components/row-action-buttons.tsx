@@ -5,6 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 
+import { holdBlocks } from '@/features/cases/rules/legal-hold';
 import { ROW_ACTION_LABELS, type RowAction } from '@/features/cases/rules/row-actions';
 import { ICON_CLASSES } from './icons';
 import * as styles from './case-table.module.css';
@@ -33,39 +34,40 @@ export const caseName = (c: { id: number; bhrukId?: string | null; clientName: s
 
 /**
  * `actions`: the row's actions joined by commas (what the memoised rows compare). Icon-only buttons carry
- * data-tip="action" so the list's tooltip shows their label on hover and on keyboard focus.
+ * data-tip="action" so the list's tooltip shows their label on hover and on keyboard focus. On a case under
+ * legal hold (`held`), Delete and Cancel stay in place but disabled (aria-disabled, so they still take focus
+ * and show their tooltip), named and tipped with why (rules/legal-hold).
  */
-export function rowActionButtons(actions: string, who: string, withText = false) {
+export function rowActionButtons(actions: string, who: string, withText = false, held = false) {
   if (!actions) return null;
   return actions.split(',').map((name) => {
     const action = name as RowAction;
-    const label = `${ROW_ACTION_LABELS[action]} ${who}`;
+    const blocked = holdBlocks({ legalHold: held }, action);
+    const label = `${ROW_ACTION_LABELS[action]} ${who}${blocked ? ` (${blocked.toLowerCase()})` : ''}`;
+    const common = {
+      type: 'button' as const,
+      'data-action': action,
+      'aria-label': label,
+      'aria-disabled': blocked ? true : undefined,
+      'data-tip': withText && !blocked ? undefined : blocked ? 'held' : 'action',
+    };
     return withText ? (
-      <button
-        key={action}
-        type="button"
-        className={WITH_TEXT[action]}
-        data-action={action}
-        aria-label={label}
-      >
+      <button key={action} className={WITH_TEXT[action]} {...common}>
         {SHORT[action]}
       </button>
     ) : (
-      <button
-        key={action}
-        type="button"
-        className={ICON_ONLY[action]}
-        data-action={action}
-        data-tip="action"
-        aria-label={label}
-      />
+      <button key={action} className={ICON_ONLY[action]} {...common} />
     );
   });
 }
 
-/** The action button clicked inside a list, and the id of the row or card (data-id) it belongs to. */
+/**
+ * The action button clicked inside a list, and the id of the row or card (data-id) it belongs to; none for
+ * a disabled one.
+ */
 export function clickedAction(event: MouseEvent<HTMLElement>): { action: RowAction; id: string } | null {
   const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
+  if (button?.getAttribute('aria-disabled') === 'true') return null;
   const id = button?.closest<HTMLElement>('[data-id]')?.dataset.id;
   return button && id ? { action: button.dataset.action as RowAction, id } : null;
 }

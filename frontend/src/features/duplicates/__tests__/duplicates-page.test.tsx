@@ -169,6 +169,27 @@ describe('DuplicatesPage', () => {
     expect(within(table).getByText('Jane Doe')).toBeInTheDocument();
   }, 30_000);
 
+  it('offers no merge while a case of the group is under legal hold, saying why', async () => {
+    const { user, fetchMock } = setup(admin, {
+      'GET /api/duplicates/kamId/111': { body: [groupCases[0], { ...groupCases[1], legalHold: true }] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Review KAM ID 111' }));
+    await user.click(await screen.findByRole('radio', { name: /^BHR UK ID 100 · / }));
+
+    const mergeButton = screen.getByRole('button', { name: 'Merge Cases' });
+    expect(mergeButton).toBeDisabled();
+    expect(mergeButton).toHaveAttribute('title', 'Under legal hold: cannot be merged');
+    expect(mergeButton).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'BHR UK ID 200 is under legal hold, so this group cannot be merged until the hold is lifted.',
+      ),
+    );
+    expect(
+      within(screen.getByRole('radio', { name: /^BHR UK ID 200 · / })).getByText('Legal hold'),
+    ).toBeVisible();
+    expect(calls(fetchMock, '/api/duplicates/merge')).toHaveLength(0);
+  });
+
   it('warns before the confirm dialog when the cases differ in company or client', async () => {
     const { user } = setup(admin, {
       'GET /api/duplicates/kamId/111': {

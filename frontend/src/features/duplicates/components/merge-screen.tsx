@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 
-import { formatDateTime, statusLabel } from '@/components/overview/case-labels';
+import { formatDateTime, LEGAL_HOLD_REASONS, statusLabel } from '@/components/overview/case-labels';
 import type { DuplicateGroupRef } from '@/features/duplicates/api/get-duplicate-group-cases';
 import { useDuplicateGroupCases } from '@/features/duplicates/api/get-duplicate-group-cases';
 import { useMergeCases } from '@/features/duplicates/api/merge-cases';
@@ -30,6 +30,7 @@ import {
   differingFields,
   heldBy,
   IDENTIFIER_TYPE_LABELS,
+  mergeHoldBlock,
   mergeMismatch,
   mergeErrorToast,
   mergeValidationError,
@@ -71,6 +72,11 @@ function CaseCard({ item }: { item: Case }) {
             {item.isCancelled && (
               <Badge size="xs" color="red">
                 Cancelled
+              </Badge>
+            )}
+            {item.legalHold && (
+              <Badge size="xs" color="orange" variant="light">
+                Legal hold
               </Badge>
             )}
           </Group>
@@ -151,7 +157,8 @@ export function MergeScreen({
       ),
     );
   };
-  const ready = choicesComplete(masterId, differences, choices);
+  const held = useMemo(() => mergeHoldBlock(cases), [cases]);
+  const ready = choicesComplete(masterId, differences, choices) && held === null;
 
   const confirm = () => {
     if (!user) {
@@ -271,10 +278,18 @@ export function MergeScreen({
         </Alert>
       )}
 
+      {held && (
+        <Alert color="orange" title="Under legal hold" mb="md" id="merge-held">
+          {held}
+        </Alert>
+      )}
+
       <Group justify="flex-end">
         <Button
           color="red"
           disabled={!ready}
+          title={held ? LEGAL_HOLD_REASONS.merge : undefined}
+          aria-describedby={held ? 'merge-held' : undefined}
           onClick={() => {
             setReasonError(null);
             setConfirming(true);
