@@ -20,6 +20,8 @@ from cases.serializers import (
     BatchCancelSerializer,
     BatchResultSerializer,
     BatchUpdateSerializer,
+    BhrukIdUseQuerySerializer,
+    BhrukIdUseSerializer,
     CaseCancelSerializer,
     CaseIdsSerializer,
     CaseManualSerializer,
@@ -310,6 +312,20 @@ class CompanyListView(APIView):
     )
     def get(self, request):
         return Response(selectors.companies_visible_to(user=request.user))
+
+
+class BhrukIdUseView(APIView):
+    permission_classes = [HasPerm("create_cases")]
+
+    @extend_schema(
+        summary="How many cases already carry a BHR UK ID (Add Case warns; duplicates are allowed and merged later)",
+        parameters=[BhrukIdUseQuerySerializer],
+        responses={200: BhrukIdUseSerializer, **ERRORS},
+    )
+    def get(self, request):
+        query = _valid(BhrukIdUseQuerySerializer, request.query_params).validated_data
+        stored, count = selectors.bhruk_id_use(widget=query["company"], bhruk_id=query["bhrukId"])
+        return Response({"bhrukId": stored, "cases": count})
 
 
 class NextBhrukIdView(APIView):
