@@ -61,7 +61,6 @@ describe('case display rules', () => {
       'b',
     ]);
   });
-
 });
 
 describe('row and bulk actions by permission (SPEC §6)', () => {
