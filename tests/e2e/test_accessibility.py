@@ -518,9 +518,13 @@ def _refused_toast(page: Page) -> Locator:
 
 
 def _export_menu(page: Page) -> Locator:
-    page.get_by_role("button", name="Export").filter(visible=True).first.click()
+    """Opened from the keyboard: focus lands on the first item (no focus placeholder) and arrows move on."""
+    page.get_by_role("button", name="Export").filter(visible=True).first.focus()
+    page.keyboard.press("Enter")
     menu = page.get_by_role("menu")
-    expect(menu.get_by_role("menuitem").first).to_be_visible()
+    expect(menu.get_by_role("menuitem", name="Active Cases CSV")).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    expect(menu.get_by_role("menuitem", name="Active Cases Excel")).to_be_focused()
     return menu
 
 
