@@ -13,6 +13,7 @@ from django.db.models.functions import RowNumber, Upper
 from django.http import Http404
 
 from accounts.roles import Role, effective_role, perm
+from cases import rules
 from cases.filters import TRIGRAM_MIN, CaseFilters, PageRequest, search_exact_q, unindexed
 from cases.models import AuditEvent, Case
 from cases.rules import NEED_INSTRUCTIONS, Status
@@ -260,6 +261,16 @@ def companies_visible_to(*, user) -> list[str]:
         firsts = Case.objects.filter(pk__in=RawSQL(_COMPANY_FIRST_IDS_SQL.format(table=table), ()))
         names = firsts.filter(Exists(visible.filter(pk=OuterRef("pk")))).values_list("widget", flat=True)
     return sorted({name for name in names if name.strip()}, key=lambda name: (name.casefold(), name))
+
+
+def bhruk_id_use(*, widget: str, bhruk_id: str) -> tuple[str | None, int]:
+    """The BHR UK ID as a new case of `widget` would store it, and how many cases (not merged) carry it already:
+    what a row's duplicate marker counts, so Add Case can warn before it makes a second one (issue 26 §5)."""
+    stored = rules.normalise_bhruk_id(widget, bhruk_id)
+    key = rules.bhruk_key(stored)
+    if key is None:
+        return stored, 0
+    return stored, Case.objects.filter(bhruk_key=key, is_merged=False).count()
 
 
 def case_merged_cases(*, user, case_id: int) -> list[Case]:

@@ -282,6 +282,16 @@ class NextBhrukIdSerializer(serializers.Serializer):
     group = serializers.ChoiceField(choices=["kind", "standard"])
 
 
+class BhrukIdUseQuerySerializer(serializers.Serializer):
+    company = serializers.CharField(required=False, allow_blank=True, default="", max_length=MAX_LENGTHS["widget"])
+    bhrukId = serializers.CharField(max_length=MAX_LENGTHS["bhruk_id"], help_text="As typed in the Add Case dialog")
+
+
+class BhrukIdUseSerializer(serializers.Serializer):
+    bhrukId = serializers.CharField(allow_null=True, help_text="As the case would store it (KIND prefix added)")
+    cases = serializers.IntegerField(help_text="Cases (not merged) that carry this BHR UK ID already")
+
+
 class CaseMessageSerializer(serializers.Serializer):
     message = serializers.CharField()
 

@@ -6,6 +6,7 @@ urlpatterns = [
     path("cases", views.CaseCollectionView.as_view(), name="cases"),
     path("cases/paginated", views.CasePageView.as_view(), name="cases-paginated"),
     path("cases/manual", views.CaseManualView.as_view(), name="cases-manual"),
+    path("cases/bhruk-id-use", views.BhrukIdUseView.as_view(), name="cases-bhruk-id-use"),
     path("cases/batch-update", views.BatchUpdateView.as_view(), name="cases-batch-update"),
     path("cases/batch-delete", views.BatchDeleteView.as_view(), name="cases-batch-delete"),
     path("cases/batch-cancel", views.BatchCancelView.as_view(), name="cases-batch-cancel"),

@@ -10,14 +10,18 @@ from rest_framework.views import APIView
 
 from accounts.permissions import CanReadCases, HasPerm
 from cases import rules, selectors, sequences
+from cases.audit_log import selectors as audit_selectors
+from cases.audit_log.display import referenced_case_ids
+from cases.audit_log.serializers import CaseHistoryEventSerializer
 from cases.filters import FILTER_PARAMETERS, PAGE_PARAMETERS, parse_case_filters, parse_page_request
 from cases.models import Kam
 from cases.permissions import CanEditCase
 from cases.serializers import (
-    AuditEventSerializer,
     BatchCancelSerializer,
     BatchResultSerializer,
     BatchUpdateSerializer,
+    BhrukIdUseQuerySerializer,
+    BhrukIdUseSerializer,
     CaseCancelSerializer,
     CaseIdsSerializer,
     CaseManualSerializer,
@@ -188,10 +192,13 @@ class CaseMergedView(APIView):
 class CaseHistoryView(APIView):
     permission_classes = [CanReadCases()]
 
-    @extend_schema(summary="The audit trail of a case", responses={200: AuditEventSerializer(many=True), **ERRORS})
+    @extend_schema(
+        summary="The audit trail of a case", responses={200: CaseHistoryEventSerializer(many=True), **ERRORS}
+    )
     def get(self, request, case_id: int):
         events = selectors.case_history(user=request.user, case_id=case_id)
-        return Response(AuditEventSerializer(events, many=True).data)
+        names = audit_selectors.case_names(case_ids=referenced_case_ids(events), user=request.user)
+        return Response(CaseHistoryEventSerializer(events, many=True, context={"case_names": names}).data)
 
 
 # --- Batches and auto-fill ----------------------------------------------------------------------------------
@@ -305,6 +312,20 @@ class CompanyListView(APIView):
     )
     def get(self, request):
         return Response(selectors.companies_visible_to(user=request.user))
+
+
+class BhrukIdUseView(APIView):
+    permission_classes = [HasPerm("create_cases")]
+
+    @extend_schema(
+        summary="How many cases already carry a BHR UK ID (Add Case warns; duplicates are allowed and merged later)",
+        parameters=[BhrukIdUseQuerySerializer],
+        responses={200: BhrukIdUseSerializer, **ERRORS},
+    )
+    def get(self, request):
+        query = _valid(BhrukIdUseQuerySerializer, request.query_params).validated_data
+        stored, count = selectors.bhruk_id_use(widget=query["company"], bhruk_id=query["bhrukId"])
+        return Response({"bhrukId": stored, "cases": count})
 
 
 class NextBhrukIdView(APIView):

@@ -1,5 +1,6 @@
-"""How an audit event reads on the audit log screen: field labels, the spec's display labels for values, Yes/No,
-pounds, London dates and times, and cases named by their BHR UK ID (issue 18 §4).
+"""How an audit event reads, on the audit log screen and in a case's history (the one formatter of both, issue 26
+§5): field labels, the spec's display labels for values, Yes/No, pounds, London dates and times, and cases named
+by their BHR UK ID (issue 18 §4).
 
 The stored `changes` keep the machine's words (the CSV export writes them as they are); this module only reads.
 """
@@ -45,7 +46,10 @@ FIELD_LABELS: dict[str, str] = {
     "reportType": "Report Type",
     "name": "Name",
     "email": "Email",
+    "sourceUserId": "User ID",
+    "legalHoldReason": "Legal Hold Reason",
     "originalStatus": "Original Status",
+    "hold": "Legal Hold",
     "reason": "Reason",
     "masterCaseId": "Master Case",
     "mergedCaseIds": "Merged Cases",
@@ -55,13 +59,24 @@ FIELD_LABELS: dict[str, str] = {
     "skipped": "Skipped",
     "importBatch": "Import",
     "removed": "Cases Removed",
+    # Legal hold, erasure, retention and subject-access events (cases.privacy).
+    "pseudonym": "Pseudonym",
+    "fields": "Fields Erased",
+    "job": "Pack Job",
+    # A duplicate group dismissed or restored (duplicates.services).
+    "identifierType": "Duplicate Type",
+    "identifier": "Identifier",
+    "caseIds": "Cases",
 }
 
 # How each field's values read; a field not listed reads as its text.
 BOOLEAN_FIELDS = {"instructed", "invoiced", "isLocked", "isCancelled", "isMerged"}
 DATE_FIELDS = {"invoiceDate"}
 DATETIME_FIELDS = {"createdAt", "lockedAt", "mergedAt"}
-CASE_FIELDS = {"mergedIntoId", "masterCaseId", "mergedCaseIds"}
+CASE_FIELDS = {"mergedIntoId", "masterCaseId", "mergedCaseIds", "caseIds"}
+# Values that name case fields (the fields an erasure blanked, a duplicate group's type): shown as their labels.
+FIELD_NAME_FIELDS = {"fields", "identifierType"}
+HOLD_TEXT = {True: "On", False: "Off"}
 STATUS_FIELDS = {"currentStatus", "originalStatus"}
 MI_TYPE_LABELS: dict[str, str] = {MiType.DEFICIT.value: "Deficit", MiType.SURPLUS.value: "Surplus"}
 # A merge records the fields it set on the master under this key ({"field": [old, new]}): shown as their own lines.
@@ -121,6 +136,10 @@ def value_text(field: str, value: object, names: CaseNames) -> str:
         return ", ".join(value_text(field, item, names) for item in value)
     if field in CASE_FIELDS:
         return case_name(value, names)
+    if field in FIELD_NAME_FIELDS and isinstance(value, str):
+        return field_label(value)
+    if field == "hold" and isinstance(value, bool):
+        return HOLD_TEXT[value]
     if isinstance(value, bool) or field in BOOLEAN_FIELDS:
         return "Yes" if value is True or str(value).lower() == "true" else "No"
     if field in STATUS_FIELDS:

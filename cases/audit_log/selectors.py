@@ -4,10 +4,11 @@ from django.db.models import OuterRef, Q, QuerySet, Subquery
 
 from cases.audit_log.filters import AuditFilters
 from cases.models import AuditEvent, Case
-from cases.selectors import pagination
+from cases.selectors import cases_visible_to, pagination
 
 # The events that record what a case was as it left: a delete (its fields) and an import undo (its identifiers).
 DELETED_ACTIONS = [AuditEvent.Action.DELETE, AuditEvent.Action.IMPORT_UNDO]
+HIDDEN_CASE = "another case"
 # COUNT(*) over millions of events costs more than the page itself; past this many the total says "at least".
 COUNT_CAP = 10_000
 # Actions whose changes are {"field": [old, new]}; the others carry details ({"field": value}).
@@ -88,12 +89,17 @@ def case_display_name(*, bhruk_id: str | None, company: str | None, client_name:
     return f"No BHR UK ID ({known})" if known else "No BHR UK ID"
 
 
-def case_names(*, case_ids: set[int]) -> dict[int, str]:
-    """{case id: display name} for the cases an audit page names in its details; one query, none when empty."""
+def case_names(*, case_ids: set[int], user=None) -> dict[int, str]:
+    """{case id: display name} for the cases an audit page names in its details; one query, none when empty.
+    With `user`, a case that user may not see is "another case" (a client's history names no other company's)."""
     if not case_ids:
         return {}
     rows = Case.objects.filter(pk__in=case_ids).values_list("pk", "bhruk_id", "widget", "client_name")
-    return {pk: case_display_name(bhruk_id=b, company=w, client_name=c) for pk, b, w, c in rows}
+    names = {pk: case_display_name(bhruk_id=b, company=w, client_name=c) for pk, b, w, c in rows}
+    if user is not None:
+        visible = set(cases_visible_to(user=user).filter(pk__in=names).values_list("pk", flat=True))
+        names = {pk: name if pk in visible else HIDDEN_CASE for pk, name in names.items()}
+    return names
 
 
 def field_changes(action: str, changes: dict) -> list[tuple[str, object, object]]:

@@ -5,7 +5,7 @@ from rest_framework import serializers
 
 from cases.audit_log.display import readable_changes
 from cases.audit_log.selectors import case_display_name, reference
-from cases.serializers import PaginationSerializer, iso_datetime
+from cases.serializers import AuditEventSerializer, PaginationSerializer, iso_datetime
 
 
 class FieldChangeSerializer(serializers.Serializer):
@@ -52,6 +52,20 @@ class AuditLogRowSerializer(serializers.Serializer):
             "fields": readable_changes(event.action, event.changes, names),
             "reference": reference(event.action, event.pk, event.batch),
         }
+
+
+class CaseHistoryEventSerializer(AuditEventSerializer):
+    """One event of a case's history (GET /api/cases/{id}/history): as stored, and its lines as the audit log
+    reads them (the one formatter, display.readable_changes). Context: case_names, the cases the events name."""
+
+    fields = FieldChangeSerializer(many=True, help_text="One entry per changed field (old is null for details)")  # type: ignore[assignment]  # declared field, taken out of the class by DRF's metaclass
+
+    class Meta(AuditEventSerializer.Meta):
+        fields = [*AuditEventSerializer.Meta.fields, "fields"]
+
+    def to_representation(self, event):
+        names = self.context.get("case_names", {})
+        return {**super().to_representation(event), "fields": readable_changes(event.action, event.changes, names)}
 
 
 def _case_label(event) -> str | None:

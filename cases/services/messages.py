@@ -15,6 +15,8 @@ HAS_MERGED_CASES = "This case has merged cases and cannot be deleted."
 ON_HOLD_REASON_REQUIRED = "On hold reason is required when the status is On Hold."
 MI_ONLY_WHEN_SENT = "MI information can only be set when the status is Sent."
 COMPANY_REQUIRED = "Company is required"
+# SPEC §5's manual-add wording; on edit it refuses clearing a client name the case has (issue 26 §5).
+CLIENT_NAME_REQUIRED = "Client name is required"
 CLIENTS_READ_ONLY = "Clients cannot change cases."
 CANNOT_EDIT = "You do not have permission to edit cases."
 FIELDS_NOT_ALLOWED = (
@@ -30,7 +32,7 @@ CANCELLATION_REASON_TOO_LONG = f"The cancellation reason must be at most {CANCEL
 CANCELLATION_REASON_CONTROL = "The cancellation reason may not contain control characters."
 MANUAL_REQUIRED = {
     "widget": "Company name is required",
-    "client_name": "Client name is required",
+    "client_name": CLIENT_NAME_REQUIRED,
     "bhruk_id": "BHR UK ID is required",
     "kam_id": "KAM ID is required",
 }

@@ -7,7 +7,12 @@ from cases import rules
 from cases.models import Case
 from cases.rules import Status
 from cases.services.fields import MAX_LENGTHS, TEXT_FIELDS, too_long_message
-from cases.services.messages import COMPANY_REQUIRED, MI_ONLY_WHEN_SENT, ON_HOLD_REASON_REQUIRED
+from cases.services.messages import (
+    CLIENT_NAME_REQUIRED,
+    COMPANY_REQUIRED,
+    MI_ONLY_WHEN_SENT,
+    ON_HOLD_REASON_REQUIRED,
+)
 
 
 def normalise(sent: dict[str, Any], *, widget: str) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -52,6 +57,8 @@ def resolve(
     Instructed/status: when both are sent and either changes, an incompatible pair is rejected; when only one
     is sent and it changes, the other follows it (rules.status_for_instructed / rules.instructed_for_status).
     Values that do not change are not re-validated, so an imported case that breaks a rule can still be edited.
+    A client name may be left blank where a case never had one (SPEC §5: optional on edit, as imports may lack
+    it), but a name the case has is not cleared (issue 26 §5: a blank Client Name was accepted silently).
     """
     after = {**current, **sent}
     errors: dict[str, str] = {}
@@ -61,6 +68,8 @@ def resolve(
 
     if "widget" in sent and not after["widget"]:
         errors["widget"] = COMPANY_REQUIRED
+    if changed("client_name") and not after["client_name"] and current["client_name"]:
+        errors["client_name"] = CLIENT_NAME_REQUIRED
 
     if "instructed" in sent and "current_status" in sent:
         if (changed("instructed") or changed("current_status")) and after["current_status"] not in (

@@ -463,3 +463,114 @@ def test_one_toast_at_a_time_never_over_the_top_bar_or_a_dialog_close_button(bro
             expect(button).to_be_visible()
             assert not _overlap(toasts.first.bounding_box(), button.bounding_box()), f"the toast covers {name}"
     context.close()
+
+
+# --- Issue 26 §5: forms with their errors showing, open toasts and open menus ----------------------------------
+
+
+@dataclass
+class State:
+    """A screen state axe must pass: `show` brings it about on the dashboard and returns what must be visible."""
+
+    name: str
+    roles: set[str]
+    show: Callable[[Page], Locator]
+    widths: tuple[str, ...] = ("desktop", "phone")
+
+
+def _edit_dialog(page: Page) -> Locator:
+    page.get_by_role("button", name=re.compile(r"^Edit case")).filter(visible=True).first.click()
+    found = page.get_by_role("dialog", name="Edit Case")
+    expect(found).to_be_visible()
+    return found
+
+
+def _add_case_errors(page: Page) -> Locator:
+    dialog("Add Case Manually", click("button", "Add Case"))(page)
+    found = page.get_by_role("dialog", name="Add Case Manually")
+    found.get_by_role("button", name="Add Case", exact=True).click()
+    expect(found.get_by_text("Company name is required")).to_be_visible()
+    return found
+
+
+def _edit_case_errors(page: Page) -> Locator:
+    found = _edit_dialog(page)
+    found.get_by_label("Client Name").fill("")
+    found.get_by_role("button", name="Save Changes").click()
+    expect(found.get_by_text("Client name is required")).to_be_visible()
+    return found
+
+
+def _saved_toast(page: Page) -> Locator:
+    found = _edit_dialog(page)
+    found.get_by_label("Client Name").fill("Renamed For Axe")
+    found.get_by_role("button", name="Save Changes").click()
+    toast = page.locator(".mantine-Notification-root").filter(has_text="Case updated successfully")
+    expect(toast).to_be_visible()
+    return toast
+
+
+def _refused_toast(page: Page) -> Locator:
+    page.get_by_role("button", name=re.compile(r"^Lock case")).filter(visible=True).first.click()
+    toast = page.locator(".mantine-Notification-root").filter(has_text="Cannot Lock Case")
+    expect(toast).to_be_visible()
+    return toast
+
+
+def _export_menu(page: Page) -> Locator:
+    """Opened from the keyboard: focus lands on the first item (no focus placeholder) and arrows move on."""
+    page.get_by_role("button", name="Export").filter(visible=True).first.focus()
+    page.keyboard.press("Enter")
+    menu = page.get_by_role("menu")
+    expect(menu.get_by_role("menuitem", name="Active Cases CSV")).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    expect(menu.get_by_role("menuitem", name="Active Cases Excel")).to_be_focused()
+    return menu
+
+
+def _phone_menu(page: Page) -> Locator:
+    page.locator("header button[aria-label='Open menu']").click()
+    found = page.get_by_role("dialog", name="Menu")
+    expect(found).to_be_visible()
+    return found
+
+
+STATES: list[State] = [
+    State("Add Case with errors", {ADMIN, MANAGER}, _add_case_errors),
+    State("Edit Case with errors", STAFF_ROLES, _edit_case_errors),
+    State("success toast", STAFF_ROLES, _saved_toast),
+    State("refusal toast", {ADMIN, MANAGER}, _refused_toast),
+    State("Export menu", {ADMIN}, _export_menu),  # export_data is the admin's by default
+    # The user menu: on a phone the top bar's buttons, the user's name and Logout sit in a drawer. On a desk they
+    # are plain buttons in the bar (no menu to open). Row actions are buttons too, not menus.
+    State("user menu", STAFF_ROLES, _phone_menu, widths=("phone",)),
+]
+
+
+@pytest.mark.parametrize("width", ["desktop", "phone"])
+@pytest.mark.parametrize("role", [ADMIN, MANAGER, STAFF])
+def test_no_serious_or_critical_axe_violation_with_errors_toasts_or_menus_open(browser, base_url, role, width):
+    users = _seed()
+    context = _context(browser, base_url, width)
+    page = context.new_page()
+    findings: list[Finding] = []
+    try:
+        login_as(page, users[role])
+        for state in STATES:
+            if role not in state.roles or width not in state.widths:
+                continue
+            page.goto("/dashboard")
+            dashboard_ready(page)
+            where = f"{role}@{width} {state.name}"
+            try:
+                shown = state.show(page)
+                findings += scan(page, where)
+                expect(shown).to_be_visible()  # still open when axe looked
+                if role == ADMIN:
+                    screenshot(page, f"a11y-state-{state.name.replace(' ', '-')}-{width}")
+            except (AssertionError, PlaywrightError) as error:
+                findings.append(Finding(where, "state-not-shown", "critical", str(error)[:300]))
+    finally:
+        context.close()
+    blocking = [f for f in findings if f.impact in BLOCKING or f.id not in ALLOWED]
+    assert not blocking, "axe violations:\n" + "\n".join(str(f) for f in blocking)

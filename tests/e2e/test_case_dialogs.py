@@ -69,7 +69,7 @@ def _open_edit(page, case: Case):
 # --- Add Case Manually ------------------------------------------------------------------------------------------
 
 
-def test_admin_adds_a_case_manually_after_a_validation_toast(page, phone_page, admin):
+def test_admin_adds_a_case_manually_after_inline_validation_errors(page, phone_page, admin):
     CaseFactory(bhruk_id="1000", client_name="Existing Client")
     login_as(page, admin)
     expect(_row(page, "Existing Client")).to_be_visible()
@@ -78,12 +78,16 @@ def test_admin_adds_a_case_manually_after_a_validation_toast(page, phone_page, a
     dialog = page.get_by_role("dialog", name="Add Case Manually")
     expect(dialog).to_be_visible()
     dialog.get_by_role("button", name="Add Case", exact=True).click()
-    _expect_toast(page, "Validation Error", "Company name is required")
+    # Issue 26 §5: SPEC §5's texts under their fields, focus on the first (no toast over the dialog).
+    expect(dialog.get_by_text("Company name is required")).to_be_visible()
+    expect(dialog.get_by_label("Company Name")).to_be_focused()
 
     dialog.get_by_label("Company Name").fill("Kind")
     dialog.get_by_label("Client Name").fill("Zed Manual")
     dialog.get_by_role("button", name="Add Case", exact=True).click()
-    _expect_toast(page, "Validation Error", "BHR UK ID is required")
+    expect(dialog.get_by_text("BHR UK ID is required")).to_be_visible()
+    expect(dialog.get_by_label("BHR UK ID")).to_be_focused()
+    expect(page.locator(".mantine-Notification-root")).to_have_count(0)
 
     bhruk = dialog.get_by_label("BHR UK ID")
     bhruk.press_sequentially("KIND-7x7")

@@ -21,7 +21,7 @@ def test_history_lists_a_cases_events_newest_first(role_clients, admin_user):
     assert response.status_code == 200
     body = response.json()
     assert [e["changes"] for e in body] == [{"clientName": ["B", "C"]}, {"clientName": ["A", "B"]}]
-    assert set(body[0]) == {"id", "caseId", "action", "actorId", "actorEmail", "changes", "createdAt"}
+    assert set(body[0]) == {"id", "caseId", "action", "actorId", "actorEmail", "changes", "createdAt", "fields"}
     assert (body[0]["actorEmail"], body[0]["action"], body[0]["caseId"]) == ("admin@example.com", "update", case.pk)
 
 

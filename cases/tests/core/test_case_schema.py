@@ -21,6 +21,7 @@ ENDPOINTS = {
     "/api/stats": ["get"],
     "/api/kams": ["get"],
     "/api/next-bhruk-id/{company}": ["get"],
+    "/api/cases/bhruk-id-use": ["get"],
     "/api/audit-logs": ["get"],
 }
 

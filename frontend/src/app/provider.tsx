@@ -5,6 +5,8 @@ import {
   createTheme,
   Loader,
   MantineProvider,
+  Menu,
+  MenuDivider,
   ModalCloseButton,
   ModalHeader,
   Notification,
@@ -12,6 +14,7 @@ import {
   TableScrollContainer,
   type CloseButtonProps,
   type LoaderProps,
+  type MenuDividerProps,
   type CSSVariablesResolver,
   type ModalCloseButtonProps,
   type ModalHeaderProps,
@@ -39,6 +42,8 @@ const PAGINATION_LABELS = {
  *   dimmed helper text is a darker grey (5.8:1 on the page's gray.0).
  * - names: every dialog's close button, every toast's close button and the pager's arrows are labelled.
  * - landmarks: a dialog's header is a plain div, not a second `banner` (Mantine renders <header>).
+ * Issue 26 §5: inline field errors read in red.8 (Mantine's red.6 is 3.3:1 on white) and a toast's description in
+ * the dimmed grey (Mantine's gray.6 is 3.3:1); a menu holds only menu items and separators (aria-required-children).
  */
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -60,8 +65,14 @@ export const theme = createTheme({
       defaultProps: { 'aria-label': 'Close dialog' } as Partial<ModalCloseButtonProps>,
     }),
     ModalHeader: ModalHeader.extend({ defaultProps: { component: 'div' } as Partial<ModalHeaderProps> }),
+    // A menu's dropdown may own only items, groups and separators (axe aria-required-children): Mantine's focus
+    // placeholder is a focusable div with role presentation, which axe counts as a child of no allowed role.
+    // Focus goes to the first item instead.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    MenuDivider: MenuDivider.extend({ defaultProps: { role: 'separator' } as Partial<MenuDividerProps> }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     }),
     // A table wider than the screen scrolls sideways: the scrolling box takes keyboard focus so arrow keys
     // scroll it (WCAG 2.1.1; axe scrollable-region-focusable). DataTable also names it after its table.
@@ -78,10 +89,12 @@ export const theme = createTheme({
 });
 
 export const DIMMED_TEXT = '#5c636a';
+/** Inline errors, the required marker and an invalid field's border: the palette's red.8 (readable, see above). */
+export const ERROR_TEXT = 'var(--mantine-color-red-8)';
 
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT },
+  light: { '--mantine-color-dimmed': DIMMED_TEXT, '--mantine-color-error': ERROR_TEXT },
   dark: {},
 });
 

@@ -22,6 +22,9 @@ export const caseKeys = {
   history: (id: number) => [...caseKeys.all, 'history', id] as const,
   /** GET /api/cases/{id}/merged. */
   merged: (masterId: number) => [...caseKeys.all, 'merged', masterId] as const,
+  /** GET /api/cases/bhruk-id-use: how many cases carry a typed BHR UK ID (under `all`: a new case re-reads it). */
+  bhrukIdUse: (company: string, bhrukId: string) =>
+    [...caseKeys.all, 'bhruk-id-use', company, bhrukId] as const,
 };
 
 /** GET /api/saved-views: the dashboard's saved views (the user's own and the shared ones). */

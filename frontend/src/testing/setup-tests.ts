@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 // jsdom lacks these; Mantine needs them (STACK-NOTES pitfall 8).
 Object.defineProperty(window, 'matchMedia', {
@@ -26,6 +27,8 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 
 afterEach(() => {
+  // Toasts live in a module-level store: one test's toast must not show in the next test's screen.
+  act(() => notifications.clean());
   cleanup();
   localStorage.clear();
   vi.restoreAllMocks();

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  actionLabel,
-  auditParams,
-  caseText,
-  EMPTY_AUDIT_FILTERS,
-  fieldLines,
-  valueText,
-} from '@/features/audit/rules';
+import { auditParams, caseText, EMPTY_AUDIT_FILTERS } from '@/features/audit/rules';
+import { actionLabel, fieldLines, valueText } from '@/lib/audit-words';
 import { rangeError } from '@/lib/date-range';
 
 describe('audit log rules', () => {

@@ -2,19 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { auditKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
+import type { FieldChange } from '@/lib/audit-words';
 import type { Pagination } from '@/types/api';
 
 export const AUDIT_LOGS_URL = '/api/audit-logs';
-
-/** One changed field: as stored (field, old, new) and as people read it (label, oldText, newText). */
-export type FieldChange = {
-  field: string;
-  old: unknown;
-  new: unknown;
-  label?: string;
-  oldText?: string;
-  newText?: string;
-};
 
 export type AuditRow = {
   id: number;

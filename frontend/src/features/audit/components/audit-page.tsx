@@ -11,13 +11,8 @@ import { useAuditLogs } from '@/features/audit/api/get-audit-logs';
 import { useAuditUsers } from '@/features/audit/api/get-audit-users';
 import { COMPANY_FILTER_STALE_MS, useCompanies } from '@/data/companies';
 import { AuditTable } from '@/features/audit/components/audit-table';
-import {
-  ACTION_LABELS,
-  AUDIT_PAGE_SIZE,
-  auditParams,
-  EMPTY_AUDIT_FILTERS,
-  type AuditFilters,
-} from '@/features/audit/rules';
+import { AUDIT_PAGE_SIZE, auditParams, EMPTY_AUDIT_FILTERS, type AuditFilters } from '@/features/audit/rules';
+import { ACTION_LABELS } from '@/lib/audit-words';
 import { rangeError } from '@/lib/date-range';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions';

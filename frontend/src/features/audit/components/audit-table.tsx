@@ -6,7 +6,8 @@ import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/re
 import { formatDateTime } from '@/components/overview/case-labels';
 import { DataTable } from '@/components/ui/data-table';
 import type { AuditRow } from '@/features/audit/api/get-audit-logs';
-import { actionLabel, caseText, fieldLines, type FieldLine } from '@/features/audit/rules';
+import { caseText } from '@/features/audit/rules';
+import { actionLabel, changeText, fieldLines } from '@/lib/audit-words';
 
 const column = createColumnHelper<AuditRow>();
 // Below this the table gives way to one card per event (phones).
@@ -46,11 +47,6 @@ function ActionName({ action }: { action: string }) {
       {actionLabel(action)}
     </Text>
   );
-}
-
-/** A field's change in one phrase: "old → new", or just the value for a detail. */
-function change(line: FieldLine): string {
-  return line.oldText ? `${line.oldText} → ${line.newText}` : line.newText;
 }
 
 /** Phones: the same events as cards, every word visible without scrolling sideways. */
@@ -106,7 +102,7 @@ function AuditCards({ rows, onOpenCase }: Props) {
                         {line.label}:
                       </Text>{' '}
                       <Text span component="dd" style={{ display: 'inline', margin: 0 }}>
-                        {change(line)}
+                        {changeText(line)}
                       </Text>
                     </Text>
                   ))}

@@ -10,17 +10,24 @@ import {
   type FakeResponse,
 } from '@/testing/test-utils';
 
-function setup(post: FakeResponse = { status: 201, body: { id: 1 } }) {
+function setup(post: FakeResponse = { status: 201, body: { id: 1 } }, inUse: Record<string, number> = {}) {
   const admin = makeUser({ role: 'admin' });
   signIn(admin);
   const bodies: unknown[] = [];
-  mockFetch({
+  const fetchMock = mockFetch({
     'GET /api/auth/user': { body: admin },
+    'GET /api/cases/bhruk-id-use': () => ({ body: { bhrukId: lastAsked(), cases: inUse[lastAsked()] ?? 0 } }),
     'POST /api/cases/manual': (init) => {
       bodies.push(JSON.parse(String(init.body)));
       return post;
     },
   });
+  // The BHR UK ID of the last use check (the stub sees the request's init only, so read the URL it was called with).
+  const lastAsked = () => {
+    const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+    const asked = calls.filter((u) => u.pathname === '/api/cases/bhruk-id-use').pop();
+    return asked?.searchParams.get('bhrukId') ?? '';
+  };
   const onClose = vi.fn();
   const rendered = renderWithProviders(<AddCaseDialog opened onClose={onClose} />);
   return { ...rendered, bodies, onClose };
@@ -49,20 +56,67 @@ async function fillRequired(user: User, { company = 'Acme Ltd', bhruk = 'B-1' } 
 }
 
 describe('AddCaseDialog', { timeout: 30_000 }, () => {
-  it('toasts the first missing field as a Validation Error and sends nothing', async () => {
+  it("shows every missing field's SPEC §5 text under it, focuses the first, and raises no toast", async () => {
     const { user, bodies } = setup();
     await user.click(await screen.findByRole('button', { name: 'Add Case' }));
-    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
-    expect(screen.getByText('Company name is required')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: /Company Name/ }), '  ');
-    await user.click(screen.getByRole('button', { name: 'Add Case' }));
-    expect(await screen.findByText('Company name is required')).toBeInTheDocument();
+    const company = screen.getByRole('textbox', { name: /Company Name/ });
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveAccessibleDescription('Company name is required');
+    expect(company).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Client Name/ })).toHaveAccessibleDescription(
+      'Client name is required',
+    );
+    expect(screen.getByRole('textbox', { name: /BHR UK ID/ })).toHaveAccessibleDescription(
+      'BHR UK ID is required',
+    );
+    expect(screen.getByRole('textbox', { name: /KAM ID/ })).toHaveAccessibleDescription('KAM ID is required');
+    expect(screen.queryByText('Validation Error')).not.toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: /Company Name/ }), 'Acme');
+    // Typing into a field clears its error; the next submit focuses the first field still wrong.
+    await enter(user, /Company Name/, 'Acme');
+    expect(company).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Add Case' }));
-    expect(await screen.findByText('Client name is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Client Name/ })).toHaveFocus();
+    expect(screen.queryByText('Company name is required')).not.toBeInTheDocument();
     expect(bodies).toEqual([]);
+  });
+
+  it('asks for the On Hold reason under its field, marked required, and focuses it', async () => {
+    const { user, bodies } = setup();
+    await fillRequired(user);
+    await choose(user, 'Current Status', 'On Hold');
+    await user.click(screen.getByRole('button', { name: 'Add Case' }));
+
+    const reason = screen.getByRole('combobox', { name: /On Hold Reason/ });
+    expect(reason).toBeRequired();
+    expect(reason).toHaveAccessibleDescription('On hold reason is required when the status is On Hold.');
+    expect(reason).toHaveFocus();
+    expect(bodies).toEqual([]);
+  });
+
+  it('warns, without refusing, when the BHR UK ID is already used by another case', async () => {
+    const { user, bodies } = setup(undefined, { '1234': 1 });
+    await fillRequired(user, { bhruk: '1234' });
+
+    expect(await screen.findByText('BHR UK ID 1234 is already used by another case')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /BHR UK ID/ })).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Add Case' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+  });
+
+  it("shows the server's field errors under their fields (the API's own check)", async () => {
+    const message = 'On hold reason is required when the status is On Hold.';
+    const { user, onClose } = setup({ status: 400, body: { message, errors: { onHoldReason: [message] } } });
+    await fillRequired(user);
+    await choose(user, 'Current Status', 'On Hold');
+    await choose(user, 'On Hold Reason', 'Other Issue');
+    await user.click(screen.getByRole('button', { name: 'Add Case' }));
+
+    const reason = screen.getByRole('combobox', { name: /On Hold Reason/ });
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(message));
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('adds a case with the SPEC §7 payload, toasts and closes', async () => {

@@ -1,7 +1,7 @@
 import { showsOnHoldReason } from '@/features/cases/rules/edit-rules';
 import {
   addPayload,
-  addValidationError,
+  bhrukInUseWarning,
   EMPTY_ADD_FORM,
   setAddBhrukId,
   setAddInstructed,
@@ -10,6 +10,7 @@ import {
   setAddStatus,
   setAddWidget,
   showsInvoiced,
+  validateAdd,
   type AddForm,
 } from '@/features/cases/rules/add-rules';
 
@@ -22,17 +23,43 @@ const filled: AddForm = {
   notes: ' note ',
 };
 
-describe('addValidationError (SPEC §5, after trimming, in order)', () => {
-  it('names the first missing required field', () => {
-    expect(addValidationError(EMPTY_ADD_FORM)).toBe('Company name is required');
-    expect(addValidationError({ ...filled, widget: '  ' })).toBe('Company name is required');
-    expect(addValidationError({ ...filled, clientName: ' ' })).toBe('Client name is required');
-    expect(addValidationError({ ...filled, bhrukId: '' })).toBe('BHR UK ID is required');
-    expect(addValidationError({ ...filled, kamId: '\t' })).toBe('KAM ID is required');
+describe('validateAdd (SPEC §5 texts, after trimming, every field at once: issue 26 §5)', () => {
+  it('names every missing required field with its own message', () => {
+    expect(validateAdd(EMPTY_ADD_FORM)).toEqual({
+      widget: 'Company name is required',
+      clientName: 'Client name is required',
+      bhrukId: 'BHR UK ID is required',
+      kamId: 'KAM ID is required',
+    });
+    expect(validateAdd({ ...filled, widget: '  ' })).toEqual({ widget: 'Company name is required' });
+    expect(validateAdd({ ...filled, clientName: ' ' })).toEqual({ clientName: 'Client name is required' });
+    expect(validateAdd({ ...filled, bhrukId: '' })).toEqual({ bhrukId: 'BHR UK ID is required' });
+    expect(validateAdd({ ...filled, kamId: '\t' })).toEqual({ kamId: 'KAM ID is required' });
+  });
+
+  it('asks for the reason of an On Hold case', () => {
+    const onHold = setAddStatus(filled, 'on_hold');
+    expect(validateAdd(onHold)).toEqual({
+      onHoldReason: 'On hold reason is required when the status is On Hold.',
+    });
+    expect(validateAdd({ ...onHold, onHoldReason: 'need_pdf' })).toEqual({});
   });
 
   it('passes a complete form', () => {
-    expect(addValidationError(filled)).toBeNull();
+    expect(validateAdd(filled)).toEqual({});
+  });
+});
+
+describe('bhrukInUseWarning (issue 26 §5: warn, as the duplicate marker would)', () => {
+  it('names the ID and how many cases carry it; nothing when none does', () => {
+    expect(bhrukInUseWarning({ bhrukId: '1234', cases: 1 })).toBe(
+      'BHR UK ID 1234 is already used by another case',
+    );
+    expect(bhrukInUseWarning({ bhrukId: 'KIND7', cases: 3 })).toBe(
+      'BHR UK ID KIND7 is already used by 3 other cases',
+    );
+    expect(bhrukInUseWarning({ bhrukId: '1234', cases: 0 })).toBeNull();
+    expect(bhrukInUseWarning(undefined)).toBeNull();
   });
 });
 

@@ -2,7 +2,6 @@ import { statusLabel } from '@/components/overview/case-labels';
 import { uniqueCompanies } from '@/data/companies';
 import { formatMoney, isKamUnknown, isLockable, miSubLabel } from '@/features/cases/rules/case-display';
 import { EXPORT_CHOICES, exportFileName, exportQuery } from '@/features/cases/rules/export';
-import { changeLines } from '@/features/cases/rules/history';
 import { bulkActions, canRestore, rowActions } from '@/features/cases/rules/row-actions';
 import { buildAccess, STATIC_PERMISSIONS } from '@/lib/permissions';
 import type { Case, Role } from '@/types/api';
@@ -61,12 +60,6 @@ describe('case display rules', () => {
       'A',
       'b',
     ]);
-  });
-
-  it('writes history changes as old → new', () => {
-    expect(changeLines({ currentStatus: ['on_hold', 'sent'], invoiced: [false, true], reason: 'x' })).toEqual(
-      ['currentStatus: on_hold → sent', 'invoiced: No → Yes', 'reason: x'],
-    );
   });
 });
 

@@ -125,6 +125,50 @@ describe('EditCaseDialog', { timeout: 30_000 }, () => {
     expect(bodies).toEqual([]);
   });
 
+  it('asks for the On Hold reason inline, marked required, focuses it and raises no toast (issue 26 §5)', async () => {
+    const { user, bodies } = setup({
+      caseData: makeCase({ currentStatus: 'in_production', miType: null, miAmount: null }),
+    });
+    await screen.findByRole('dialog', { name: 'Edit Case' });
+    await choose(user, 'Current Status', 'On Hold');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const reason = screen.getByRole('combobox', { name: 'On Hold Reason' });
+    expect(reason).toBeRequired();
+    expect(reason).toHaveAccessibleDescription('On hold reason is required when the status is On Hold.');
+    expect(reason).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await choose(user, 'On Hold Reason', 'Need PDF Statements');
+    expect(reason).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ currentStatus: 'on_hold', onHoldReason: 'need_pdf' });
+  });
+
+  it('refuses a cleared Client Name under the field and focuses it', async () => {
+    const { user, bodies } = setup({ caseData: makeCase({ clientName: 'Jane Client' }) });
+    const client = await screen.findByRole('textbox', { name: 'Client Name' });
+    await user.clear(client);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(client).toHaveAccessibleDescription('Client name is required');
+    expect(client).toHaveFocus();
+    expect(bodies).toEqual([]);
+  });
+
+  it('focuses the first of several invalid fields, in the order the dialog shows them', async () => {
+    const { user } = setup({ caseData: makeCase({ clientName: 'Jane Client' }) });
+    await user.clear(await screen.findByRole('textbox', { name: 'Client Name' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Company' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Client Name' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('offers the first three KAMs as quick-select buttons and checks the KAM ID against the OB Link', async () => {
     const { user } = setup();
     await screen.findByRole('dialog', { name: 'Edit Case' });

@@ -153,9 +153,27 @@ describe('the form from a case', () => {
 });
 
 describe('validateEdit', () => {
+  const saved = { clientName: 'Jane Client' };
+
   it('requires the company', () => {
-    expect(validateEdit({ ...sentForm(), widget: '  ' })).toEqual({ widget: 'Company is required' });
-    expect(validateEdit(sentForm())).toEqual({});
+    expect(validateEdit({ ...sentForm(), widget: '  ' }, saved)).toEqual({ widget: 'Company is required' });
+    expect(validateEdit(sentForm(), saved)).toEqual({});
+  });
+
+  it('refuses clearing a client name the case has, not one it never had (issue 26 §5)', () => {
+    expect(validateEdit({ ...sentForm(), clientName: '  ' }, saved)).toEqual({
+      clientName: 'Client name is required',
+    });
+    expect(validateEdit({ ...sentForm(), clientName: '' }, { clientName: '' })).toEqual({});
+    expect(validateEdit({ ...sentForm(), clientName: '' }, { clientName: null })).toEqual({});
+  });
+
+  it('asks for the reason when the status is On Hold', () => {
+    const onHold = { ...sentForm(), currentStatus: 'on_hold' as const, onHoldReason: null };
+    expect(validateEdit(onHold, saved)).toEqual({
+      onHoldReason: 'On hold reason is required when the status is On Hold.',
+    });
+    expect(validateEdit({ ...onHold, onHoldReason: 'other' as const }, saved)).toEqual({});
   });
 });
 

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { caseKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
+import type { FieldChange } from '@/lib/audit-words';
 
-/** One audit event of a case (cases/serializers.py AuditEventSerializer); local to this feature. */
+/** One audit event of a case (cases/audit_log/serializers.py CaseHistoryEventSerializer); local to this feature. */
 export type CaseHistoryEvent = {
   id: number;
   caseId: number | null;
@@ -12,6 +13,8 @@ export type CaseHistoryEvent = {
   actorEmail: string;
   /** {"field": [old, new]} for updates; details for other actions. */
   changes: Record<string, unknown> | null;
+  /** The changes as the Audit Log reads them (labels, Yes/No, £, London times, cases by BHR UK ID). */
+  fields: FieldChange[];
   createdAt: string;
 };
 

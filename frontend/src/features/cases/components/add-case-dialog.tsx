@@ -2,6 +2,7 @@ import { showsOnHoldReason } from '@/features/cases/rules/edit-rules';
 import '@mantine/core/styles/NumberInput.css';
 
 import { useState, type FormEvent } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import {
   Button,
   Group,
@@ -10,11 +11,13 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 
 import { useCreateCase } from '@/features/cases/api/create-case';
+import { useBhrukIdUse } from '@/features/cases/api/get-bhruk-id-use';
 import {
   miTypeData,
   onHoldReasonData,
@@ -22,8 +25,9 @@ import {
   YesNoSelect,
 } from '@/features/cases/components/edit-case-fields';
 import {
+  ADD_ERROR_FIELDS,
   addPayload,
-  addValidationError,
+  bhrukInUseWarning,
   EMPTY_ADD_FORM,
   isMiEnabled,
   MESSAGES,
@@ -34,17 +38,23 @@ import {
   setAddStatus,
   setAddWidget,
   showsInvoiced,
+  validateAdd,
   type AddForm,
 } from '@/features/cases/rules/add-rules';
 import { isKindCompany } from '@/features/cases/rules/kind-id';
 import { serverMessage } from '@/lib/api-client';
+import { errorsFor, hasErrors, serverFieldErrors, useInlineErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 import { CASE_STATUSES, type CaseStatus, type MiType, type OnHoldReason } from '@/types/api';
 
 type Props = { opened: boolean; onClose: () => void };
 
-/** SPEC §2 Add Case Manually dialog (rules: §4, §5 validation toasts and the KIND rule; POST: §7; toasts: §8). */
+/**
+ * SPEC §2 Add Case Manually dialog (rules: §4, §5 and the KIND rule; POST: §7; toasts: §8). Issue 26 §5: §5's
+ * validation texts show under their fields (not as a toast over the dialog) and focus moves to the first; a BHR
+ * UK ID already in use is warned about as it is typed.
+ */
 export default function AddCaseDialog({ opened, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Add Case Manually" size="lg">
@@ -53,26 +63,35 @@ export default function AddCaseDialog({ opened, onClose }: Props) {
   );
 }
 
+/** How long typing pauses before the BHR UK ID is looked up. */
+const BHRUK_CHECK_DELAY_MS = 300;
+
 function AddCaseForm({ onClose }: { onClose: () => void }) {
   const [form, setForm] = useState<AddForm>(EMPTY_ADD_FORM);
+  const { container, errors, show, clear } = useInlineErrors<(typeof ADD_ERROR_FIELDS)[number]>();
   const create = useCreateCase();
   const handleUnauthorized = useUnauthorizedHandler();
   const kind = isKindCompany(form.widget);
+  const [company] = useDebouncedValue(form.widget.trim(), BHRUK_CHECK_DELAY_MS);
+  const [bhrukId] = useDebouncedValue(form.bhrukId.trim(), BHRUK_CHECK_DELAY_MS);
+  const use = useBhrukIdUse(company, bhrukId);
+  // Only once typing has paused on this ID: the answer is about the ID as it now reads.
+  const inUse = bhrukId && bhrukId === form.bhrukId.trim() ? bhrukInUseWarning(use.data) : null;
   const text = (field: 'clientName' | 'kamId' | 'notes') => ({
     value: form[field],
     onChange: (event: { currentTarget: { value: string } }) => {
       const value = event.currentTarget.value;
       setForm((current) => ({ ...current, [field]: value }));
+      if (field !== 'notes') clear(field);
     },
+    error: field !== 'notes' ? errors[field] : undefined,
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = addValidationError(form);
-    if (problem) {
-      toast({ title: MESSAGES.validationTitle, message: problem, variant: 'destructive' });
-      return;
-    }
+    const found = validateAdd(form);
+    show(found);
+    if (hasErrors(found)) return;
     create.mutate(addPayload(form), {
       onSuccess: () => {
         toast({ title: 'Success', message: MESSAGES.added });
@@ -81,37 +100,57 @@ function AddCaseForm({ onClose }: { onClose: () => void }) {
       },
       onError: (error) => {
         if (handleUnauthorized(error)) return;
+        const inline = errorsFor(serverFieldErrors(error), ADD_ERROR_FIELDS);
+        if (hasErrors(inline)) return show(inline);
         toast({ title: 'Error', message: serverMessage(error, MESSAGES.addFailed), variant: 'destructive' });
       },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate ref={container}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Company Name"
-            withAsterisk
+            required
             value={form.widget}
+            error={errors.widget}
             onChange={(event) => {
               const value = event.currentTarget.value;
               setForm((current) => setAddWidget(current, value));
+              clear('widget');
             }}
           />
-          <TextInput label="Client Name" withAsterisk {...text('clientName')} />
+          <TextInput label="Client Name" required {...text('clientName')} />
           <TextInput
             label="BHR UK ID"
-            withAsterisk
+            required
             value={form.bhrukId}
             inputMode={kind ? 'numeric' : undefined}
-            description={kind ? `Digits only; saved as KIND${form.bhrukId || '…'}` : undefined}
+            error={errors.bhrukId}
+            // The warning sits under the field, where an error would (it is a description: it does not block).
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={
+              kind || inUse ? (
+                <>
+                  {kind && `Digits only; saved as KIND${form.bhrukId || '…'}`}
+                  {kind && inUse && <br />}
+                  {inUse && (
+                    <Text span size="xs" c="orange.9" fw={600} data-testid="bhruk-in-use">
+                      {inUse}
+                    </Text>
+                  )}
+                </>
+              ) : undefined
+            }
             onChange={(event) => {
               const value = event.currentTarget.value;
               setForm((current) => setAddBhrukId(current, value));
+              clear('bhrukId');
             }}
           />
-          <TextInput label="KAM ID" withAsterisk {...text('kamId')} />
+          <TextInput label="KAM ID" required {...text('kamId')} />
           <YesNoSelect
             label="Instructed"
             value={form.instructed}
@@ -122,15 +161,24 @@ function AddCaseForm({ onClose }: { onClose: () => void }) {
             data={statusData(CASE_STATUSES)}
             value={form.currentStatus}
             allowDeselect={false}
-            onChange={(value) => value && setForm((current) => setAddStatus(current, value))}
+            onChange={(value) => {
+              if (!value) return;
+              setForm((current) => setAddStatus(current, value));
+              clear('onHoldReason');
+            }}
           />
           {showsOnHoldReason(form) && (
             <Select<OnHoldReason>
               label="On Hold Reason"
+              required
               placeholder="Select a reason"
               data={onHoldReasonData}
               value={form.onHoldReason}
-              onChange={(value) => setForm((current) => ({ ...current, onHoldReason: value }))}
+              error={errors.onHoldReason}
+              onChange={(value) => {
+                setForm((current) => ({ ...current, onHoldReason: value }));
+                clear('onHoldReason');
+              }}
             />
           )}
           {showsInvoiced(form) && (

@@ -11,7 +11,7 @@ import { serverMessage } from '@/lib/api-client';
 import type { Case } from '@/types/api';
 import { useCaseHistory } from '@/features/cases/api/get-case-history';
 import { formatDate, formatDateTime, formatMoney } from '@/features/cases/rules/case-display';
-import { actionLabel, changeLines } from '@/features/cases/rules/history';
+import { actionLabel, changeText, fieldLines } from '@/lib/audit-words';
 import { holdSummary } from '@/features/cases/rules/legal-hold';
 import { LockStatus } from './case-cells';
 
@@ -69,9 +69,9 @@ function History({ caseId }: { caseId: number }) {
             <strong>{actionLabel(event.action)}</strong> · {formatDateTime(event.createdAt)} ·{' '}
             {event.actorEmail || 'system'}
           </Text>
-          {changeLines(event.changes).map((line) => (
-            <Text key={line} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {line}
+          {fieldLines(event.fields).map((line, i) => (
+            <Text key={i} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {line.label}: {changeText(line)}
             </Text>
           ))}
         </li>

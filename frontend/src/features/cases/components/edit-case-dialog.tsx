@@ -40,13 +40,14 @@ import {
   showsOnHoldReason,
   statusOptions,
   validateEdit,
-  type EditErrors,
+  EDIT_ERROR_FIELDS,
   type EditForm,
 } from '@/features/cases/rules/edit-rules';
 import { caseEditAccess } from '@/features/cases/rules/edit-access';
 import { HOLD_FIELD_NOTE, HOLD_FIELDS_NOTE } from '@/features/cases/rules/legal-hold';
 import { isKindCompany, savedBhrukId } from '@/features/cases/rules/kind-id';
 import { serverMessage } from '@/lib/api-client';
+import { errorsFor, hasErrors, serverFieldErrors, useInlineErrors } from '@/lib/form-errors';
 import { usePermissions } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
@@ -76,7 +77,7 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
   const held = caseData.legalHold === true;
   const frozen = staffOnly || held;
   const [form, setForm] = useState<EditForm>(() => editFormFromCase(caseData));
-  const [errors, setErrors] = useState<EditErrors>({});
+  const { container, errors, show, clear } = useInlineErrors<(typeof EDIT_ERROR_FIELDS)[number]>();
   const update = useUpdateCase();
   const handleUnauthorized = useUnauthorizedHandler();
   // Staff never see the quick-select buttons, so their dialog does not ask for the KAM list.
@@ -90,14 +91,15 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
     onChange: (event: { currentTarget: { value: string } }) => {
       const value = event.currentTarget.value;
       setForm((current) => (field === 'widget' ? setWidget(current, value) : { ...current, [field]: value }));
+      if (field === 'widget' || field === 'clientName') clear(field);
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateEdit(form);
-    setErrors(found);
-    if (found.widget) return;
+    const found = validateEdit(form, caseData);
+    show(found);
+    if (hasErrors(found)) return;
     update.mutate(
       { id: caseData.id, payload: editPayload(form, caseData.updatedAt, { staff: staffOnly }) },
       {
@@ -107,6 +109,8 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;
+          const inline = errorsFor(serverFieldErrors(error), EDIT_ERROR_FIELDS);
+          if (hasErrors(inline)) return show(inline);
           toast({
             title: 'Error',
             message: serverMessage(error, MESSAGES.updateFailed),
@@ -118,7 +122,7 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate ref={container}>
       <Stack gap="md">
         {held && (
           <Text size="sm" role="note">
@@ -138,6 +142,7 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
           <TextInput
             label="Client Name"
             {...text('clientName')}
+            error={errors.clientName}
             readOnly={held}
             variant={held ? 'filled' : 'default'}
             description={holdNote}
@@ -199,15 +204,24 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
               data={statusData(statusOptions(form.instructed, form.currentStatus))}
               value={form.currentStatus}
               allowDeselect={false}
-              onChange={(value) => value && setForm((current) => setStatus(current, value))}
+              onChange={(value) => {
+                if (!value) return;
+                setForm((current) => setStatus(current, value));
+                clear('onHoldReason');
+              }}
             />
             {showsOnHoldReason(form) && (
               <Select<OnHoldReason>
                 label="On Hold Reason"
+                required
                 placeholder="Select a reason"
                 data={onHoldReasonData}
                 value={form.onHoldReason}
-                onChange={(value) => setForm((current) => ({ ...current, onHoldReason: value }))}
+                error={errors.onHoldReason}
+                onChange={(value) => {
+                  setForm((current) => ({ ...current, onHoldReason: value }));
+                  clear('onHoldReason');
+                }}
               />
             )}
           </SimpleGrid>

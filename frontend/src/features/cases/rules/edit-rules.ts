@@ -1,5 +1,6 @@
 /** Pure rules of the Edit Case dialog (SPEC §4 "Edit dialog rules", §5 edit form, §6 staff, §7 PUT payload). */
 import { editFormBhrukInput, savedBhrukId } from '@/features/cases/rules/kind-id';
+import { failedOnly, type FieldErrors } from '@/lib/form-errors';
 import { CASE_STATUSES, type Case, type CaseStatus, type MiType, type OnHoldReason } from '@/types/api';
 
 const NEED_INSTRUCTIONS: readonly CaseStatus[] = ['need_instructions_new', 'need_instructions_hire'];
@@ -7,6 +8,10 @@ const INSTRUCTED: readonly CaseStatus[] = ['in_production', 'on_hold', 'sent'];
 
 export const MESSAGES = {
   companyRequired: 'Company is required',
+  /** SPEC §5 names it for Add Case; on edit a client name the case has may not be cleared (the API agrees). */
+  clientRequired: 'Client name is required',
+  /** The API's words (cases/services/messages.py), shown under the field in both dialogs. */
+  onHoldReasonRequired: 'On hold reason is required when the status is On Hold.',
   updated: 'Case updated successfully',
   updateFailed: 'Failed to update case',
 } as const;
@@ -120,10 +125,24 @@ export const isMiEnabled = (form: Pick<EditForm, 'currentStatus'>) => form.curre
 export const showsOnHoldReason = (form: Pick<EditForm, 'currentStatus'>) => form.currentStatus === 'on_hold';
 export const showsInvoiceFields = (form: Pick<EditForm, 'invoiced'>) => form.invoiced;
 
-export type EditErrors = { widget?: string };
+/** The fields the Edit Case dialog validates, in the order it shows them (the first one takes focus). */
+export const EDIT_ERROR_FIELDS = ['widget', 'clientName', 'onHoldReason'] as const;
+export type EditErrors = FieldErrors<(typeof EDIT_ERROR_FIELDS)[number]>;
 
-export function validateEdit(form: EditForm): EditErrors {
-  return form.widget.trim() ? {} : { widget: MESSAGES.companyRequired };
+/** On Hold needs its reason (SPEC §4 "choosing on_hold requires an onHoldReason"; the API refuses it too). */
+export const onHoldReasonError = (form: Pick<EditForm, 'currentStatus' | 'onHoldReason'>) =>
+  showsOnHoldReason(form) && !form.onHoldReason ? MESSAGES.onHoldReasonRequired : undefined;
+
+/**
+ * SPEC §5: Company is required. A client name may stay blank on a case that never had one (optional on edit,
+ * as imports may lack it) but one the case has is not cleared (issue 26 §5).
+ */
+export function validateEdit(form: EditForm, saved: { clientName: string | null }): EditErrors {
+  return failedOnly({
+    widget: form.widget.trim() ? undefined : MESSAGES.companyRequired,
+    clientName: !form.clientName.trim() && saved.clientName?.trim() ? MESSAGES.clientRequired : undefined,
+    onHoldReason: onHoldReasonError(form),
+  });
 }
 
 export type UpdateCasePayload = {
