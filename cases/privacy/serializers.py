@@ -3,6 +3,8 @@
 
 from rest_framework import serializers
 
+from accounts.numbers import IdListField
+
 
 class LegalHoldSerializer(serializers.Serializer):
     hold = serializers.BooleanField()
@@ -10,7 +12,7 @@ class LegalHoldSerializer(serializers.Serializer):
 
 
 class ErasureSerializer(serializers.Serializer):
-    caseIds = serializers.ListField(child=serializers.IntegerField(min_value=1), max_length=100_000)
+    caseIds = IdListField(noun="case id", max_length=100_000)
     reason = serializers.CharField(max_length=500, allow_blank=True, required=False, default="")
 
 
@@ -32,4 +34,4 @@ class RetentionPreviewSerializer(serializers.Serializer):
 
 
 class SubjectAccessSerializer(serializers.Serializer):
-    caseIds = serializers.ListField(child=serializers.IntegerField(min_value=1), max_length=10_000)
+    caseIds = IdListField(noun="case id", max_length=10_000)
