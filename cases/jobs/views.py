@@ -99,5 +99,4 @@ class JobDownloadView(APIView):
             filename=job.file_name,
             content_type=content_type,
         )
-        response["Cache-Control"] = "no-store"
         return response
