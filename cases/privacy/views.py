@@ -1,6 +1,6 @@
 """The privacy endpoints (issue 22). Only SYSTEM_SETTINGS holders (admins by default) reach them."""
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -52,7 +52,7 @@ class SubjectsView(APIView):
         parameters=[
             OpenApiParameter("query", str, description="Client name, import name, e-mail, OB Link or BHR UK ID")
         ],
-        responses={200: CaseSerializer(many=True)},
+        responses={200: inline_serializer("SubjectCases", {"data": CaseSerializer(many=True)})},
     )
     def get(self, request):
         rows = list(selectors.subject_cases(query=request.query_params.get("query")))
