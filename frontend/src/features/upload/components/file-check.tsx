@@ -110,6 +110,8 @@ export function FileCheck({ file, disabled }: { file: File; disabled: boolean })
           )}
         </Alert>
       )}
+      {/* Above the preview, whose tables can push anything below them out of sight. */}
+      {reportJob && <JobProgress job={reportJob} onFinished={(job) => void reported(job)} />}
       {outcome?.preview && (
         <CsvPreviewPanel
           preview={outcome.preview}
@@ -117,7 +119,6 @@ export function FileCheck({ file, disabled }: { file: File; disabled: boolean })
           downloading={report.isPending || reportJob !== null}
         />
       )}
-      {reportJob && <JobProgress job={reportJob} onFinished={(job) => void reported(job)} />}
     </Stack>
   );
 }
