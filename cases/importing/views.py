@@ -10,6 +10,7 @@ from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.numbers import parse_whole_number
 from accounts.permissions import HasPerm
 from cases import importing
 from cases.importing.error_report import error_report_name, import_error_report_file
@@ -50,7 +51,7 @@ def _too_large(size: int) -> Response:
 def _checked_upload(request):
     """(the uploaded csvFile, None), or (None, the answer refusing the request)."""
     # Refuse an oversized body before it is read and spooled to disk.
-    declared = int(request.META.get("CONTENT_LENGTH") or 0)
+    declared = parse_whole_number(request.META.get("CONTENT_LENGTH") or "0") or 0
     if declared > settings.CSV_UPLOAD_MAX_BYTES + MULTIPART_SLACK:
         return None, _too_large(declared)
     upload = request.FILES.get("csvFile")

@@ -3,6 +3,8 @@ used to be a 500 is a 400 with a sentence."""
 
 from urllib.parse import urlencode
 
+from django.core.files.uploadedfile import SimpleUploadedFile
+
 import pytest
 
 from accounts.numbers import parse_whole_number
@@ -195,3 +197,14 @@ def test_other_bodies_of_case_ids_answer_the_same_sentence(role_clients, url, bo
     assert "ErrorDetail" not in response.json()["message"]
     assert response.json()["message"].startswith("Item 1 of ")
     assert response.json()["message"].endswith("is not a case id: each must be a whole number from 1, such as 42.")
+
+
+def test_an_upload_with_a_content_length_that_is_not_a_number_is_not_a_server_error(role_clients):
+    response = role_clients["admin"].post(
+        "/api/cases/upload-csv?dryRun=true",
+        {"csvFile": SimpleUploadedFile("a.csv", b"Widget\n", "text/csv")},
+        format="multipart",
+        CONTENT_LENGTH="²",
+    )
+
+    assert response.status_code < 500
