@@ -13,6 +13,7 @@ from django.db.models.lookups import Contains, Exact, GreaterThan, In
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
 
+from accounts.numbers import is_whole_number, parse_whole_number
 from cases import search_index
 from cases.models import Case
 from cases.rules import NEED_INSTRUCTIONS, Status, clean_text, kam_key
@@ -33,7 +34,7 @@ SEARCH_SEPARATOR = "\x1f"
 SEARCH_FIELDS = search_index.COLUMNS  # client_name, email, kam_id, bhruk_id, external_user_id
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _DIGITS = re.compile(r"[0-9]+")
-_KIND_ID = re.compile(r"KIND(\d{1,18})", re.IGNORECASE)
+_KIND_ID = re.compile(r"KIND([0-9]{1,18})", re.IGNORECASE)
 _TRUE = {"true", "1", "yes", "on"}
 _FALSE = {"false", "0", "no", "off", ""}
 
@@ -240,7 +241,7 @@ def search_q(text: str, *, walk: bool = False) -> Q:
     """The one search box: any of client name, e-mail, KAM ID, BHR UK ID or OB Link contains the text (case and
     accents folded), or the text is the case's number (its id)."""
     q = search_contains_q(text, walk=walk)
-    if text.isdigit() and len(text) <= 18:
+    if is_whole_number(text):
         # Also the exact BHR UK numbers (KIND01234 or 12-34 hold the number 1234 but not the text "1234"), so that
         # every exact match (search_exact_q) is a match.
         q |= Q(pk=int(text)) | Q(bhruk_number=int(text))
@@ -258,7 +259,7 @@ def search_exact_q(text: str, *, include_merged: bool) -> Q:
         q |= Q(kam_key=key, is_merged=False)
         if include_merged:
             q |= Q(kam_key=key, is_merged=True)
-    if text.isdigit() and len(text) <= 18:
+    if is_whole_number(text):
         q |= Q(pk=int(text)) | Q(bhruk_number=int(text))
     elif kind := _KIND_ID.fullmatch(text):
         q |= Q(bhruk_number=int(kind.group(1)), bhruk_id__iexact=text)
@@ -314,12 +315,13 @@ def _bool(params, name: str) -> bool:
 
 
 def _int(params, name: str, default: int) -> int:
-    raw = (params.get(name) or "").strip()
-    if not raw:
+    raw = params.get(name) or ""
+    if not raw.strip():
         return default
-    if not raw.isdigit():
+    number = parse_whole_number(raw)
+    if number is None:
         raise _error(name, f"Invalid {name}: expected a positive whole number.")
-    return int(raw)
+    return number
 
 
 def _box(params, name: str) -> str | None:

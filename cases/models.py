@@ -217,6 +217,8 @@ class Job(models.Model):
         IMPORT = "import"
         ERASURE = "erasure"
         SUBJECT_ACCESS = "subject_access"
+        IMPORT_PREVIEW = "import_preview"  # Check File of a large CSV: the dry run's answer as the result
+        IMPORT_ERRORS = "import_errors"  # the error report of a large CSV, a file to download
 
     class Status(models.TextChoices):
         QUEUED = "queued"

@@ -32,6 +32,7 @@ from django.db.models import Count, Q
 
 from django_tasks import task
 
+from accounts.numbers import is_whole_number
 from cases.filters import STATUS_ALIAS, CaseFilters, search_contains_q
 from cases.models import Case, SearchChange, SearchGramCount
 from cases.rules import NEED_INSTRUCTIONS
@@ -106,7 +107,7 @@ def search_count_groups(*, filters: CaseFilters, using: str = DEFAULT_DB_ALIAS) 
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         groups = [(bool(c), bool(m), status, int(n)) for c, m, status, n in cursor.fetchall() if n]
-    if code == "b" and filters.search and filters.search.isdigit():
+    if code == "b" and filters.search and is_whole_number(filters.search):
         groups = _merge_groups(groups, _number_matches(filters, filters.search, using=using))
     return groups
 

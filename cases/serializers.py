@@ -8,6 +8,7 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from accounts.numbers import IdListField
 from cases import rules
 from cases.models import AuditEvent, Case, Kam
 from cases.rules import MiType, OnHoldReason, Status
@@ -388,9 +389,7 @@ class CaseManualSerializer(CaseFieldsSerializer):
 
 
 class CaseIdsSerializer(serializers.Serializer):
-    caseIds = serializers.ListField(
-        child=serializers.IntegerField(min_value=1), allow_empty=False, max_length=10000, help_text="Case ids"
-    )
+    caseIds = IdListField(noun="case id", allow_empty=False, max_length=10000, help_text="Case ids")
 
 
 class BatchUpdatesSerializer(serializers.Serializer):

@@ -13,6 +13,7 @@ from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
 from django.urls import Resolver404, resolve
 from django.views import defaults
+from django.views.decorators.csrf import csrf_exempt
 
 API_PREFIX = "/api/"
 NOT_FOUND = "Not found."
@@ -60,8 +61,12 @@ class ApiInputGuardMiddleware:
         return self.get_response(request)
 
 
+@csrf_exempt
 def api_not_found(request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
     """The last pattern under api/: any path no endpoint matched (an unknown name, a non-numeric id).
+
+    CSRF-exempt as the API's views are (they authenticate by bearer token): otherwise a POST, PUT or DELETE to an
+    unknown path, such as /api/cases/abc, answered Django's HTML "CSRF verification failed" page instead of 404.
 
     A path that only lacks its trailing slash (/api/schema) is still redirected, as APPEND_SLASH did before
     this pattern matched everything.

@@ -51,9 +51,15 @@ def api_exception_handler(exc, context):
     if isinstance(data, dict) and "detail" in data and len(data) == 1:
         response.data = {"message": str(data["detail"])}
     elif isinstance(data, dict) and "message" not in data:
-        first = next(iter(data.values()), None)
-        text = first[0] if isinstance(first, list) and first else first
-        response.data = {"message": str(text) if text else "Invalid input.", "errors": data}
+        response.data = {"message": _first_message(data), "errors": data}
     elif isinstance(data, list):
-        response.data = {"message": str(data[0]) if data else "Invalid input."}
+        response.data = {"message": _first_message(data)}
     return response
+
+
+def _first_message(errors: object) -> str:
+    """The first sentence in DRF's error detail, however deeply nested (a list item's errors are a dict keyed by
+    its index): never the repr of the structure around it."""
+    while isinstance(errors, (dict, list)) and errors:
+        errors = next(iter(errors.values())) if isinstance(errors, dict) else errors[0]
+    return str(errors) if errors and not isinstance(errors, (dict, list)) else "Invalid input."

@@ -64,6 +64,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "config.request_log.RequestLogMiddleware",
+    "config.cache_control.ApiNoStoreMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "config.db_outage.DatabaseOutageMiddleware",
@@ -229,6 +230,8 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Case tracking for the financial-statements service.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    # Keep spectacular's enum hook; then declare the framework's error answers on every operation.
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "config.openapi.add_error_responses"],
     "ENUM_NAME_OVERRIDES": {
         "RoleEnum": "accounts.roles.Role",
         "AdminFormRoleEnum": "accounts.serializers.ADMIN_FORM_ROLES",

@@ -5,6 +5,7 @@ from datetime import UTC
 
 from rest_framework import serializers
 
+from accounts.numbers import IdListField, WholeNumberField
 from cases.identifiers import IdentifierType, display_identifier
 from cases.serializers import CaseFieldsSerializer, CaseSerializer, OptionalTextField
 from duplicates.selectors import GROUP_PAGE_SIZES, GROUP_SORTS, DuplicateGroup
@@ -76,7 +77,7 @@ class GroupListQuerySerializer(serializers.Serializer):
 class GroupPageQuerySerializer(serializers.Serializer):
     """The paged list's query: `page` turns paging on; `identifierType` (or §7's `type`) filters."""
 
-    page = serializers.IntegerField(min_value=1, max_value=1_000_000)
+    page = WholeNumberField(min_value=1, max_value=1_000_000)
     limit = serializers.ChoiceField(choices=GROUP_PAGE_SIZES, default=25)
     identifierType = serializers.CharField(required=False, allow_blank=True)
     sortBy = serializers.ChoiceField(choices=list(GROUP_SORTS), default="lastUpdated")
@@ -129,7 +130,7 @@ class MergedDataSerializer(CaseFieldsSerializer):
 
 
 class MergeRequestSerializer(serializers.Serializer):
-    masterCaseId = serializers.IntegerField(
+    masterCaseId = WholeNumberField(
         min_value=1,
         error_messages={k: MASTER_REQUIRED for k in ("required", "null", "invalid", "min_value")},
     )
@@ -140,8 +141,8 @@ class MergeRequestSerializer(serializers.Serializer):
             "max_length": "The merge reason must be at most 1,000 characters.",
         },
     )
-    duplicateCaseIds = serializers.ListField(
-        child=serializers.IntegerField(min_value=1),
+    duplicateCaseIds = IdListField(
+        noun="case id",
         max_length=10000,
         error_messages={"required": DUPLICATES_REQUIRED, "null": DUPLICATES_REQUIRED},
         help_text="Cases to merge into the master",

@@ -9,6 +9,7 @@ from django.core.exceptions import ValidationError
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
 
+from accounts.numbers import parse_whole_number
 from cases.models import AuditEvent
 
 LONDON = ZoneInfo("Europe/London")
@@ -48,12 +49,13 @@ def _text(params, name: str) -> str | None:
 
 
 def optional_id(params, name: str) -> int | None:
-    raw = (params.get(name) or "").strip()
-    if not raw:
+    raw = params.get(name) or ""
+    if not raw.strip():
         return None
-    if not raw.isdigit():
+    number = parse_whole_number(raw)
+    if number is None:
         raise _error(name, f"Invalid {name}: expected a whole number.")
-    return int(raw)
+    return number
 
 
 def optional_date(params, name: str) -> date | None:

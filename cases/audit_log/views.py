@@ -68,7 +68,6 @@ class AuditLogExportView(APIView):
             audit_csv_chunks(selectors.audit_events(filters=filters)), content_type=CSV_TYPE
         )
         response["Content-Disposition"] = 'attachment; filename="audit_log.csv"'
-        response["Cache-Control"] = "no-store"
         return response
 
 

@@ -113,5 +113,4 @@ def cases_export_response(*, user, export: ExportRequest):
         response["Content-Disposition"] = f'attachment; filename="{export.filename}"'
     else:
         response = FileResponse(xlsx_file(qs), as_attachment=True, filename=export.filename, content_type=XLSX_TYPE)
-    response["Cache-Control"] = "no-store"
     return response

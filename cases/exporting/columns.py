@@ -19,8 +19,9 @@ from cases.selectors import cases_listed, cases_visible_to
 
 TIME_ZONE = "Europe/London"
 LONDON = ZoneInfo(TIME_ZONE)
-# OWASP "CSV Injection": a cell starting with one of these may be read as a formula.
-FORMULA_TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
+# OWASP "CSV Injection": a cell starting with one of these may be read as a formula (a leading | starts a DDE
+# command in some spreadsheets; tab and CR are dropped by some before they read the rest).
+FORMULA_TRIGGERS = ("=", "+", "-", "@", "|", "\t", "\r")
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,9 @@
 openpyxl makes the package (styles, bold frozen header, autofilter, column widths, the date and £ number
 formats); the data rows are written straight into the sheet's zip stream, because openpyxl's per-cell work
 (~4 µs a cell here) is too slow for a million rows. Text always goes in as an inline string cell, which a
-spreadsheet never evaluates, so a formula payload stays text; amounts are numbers, dates real dates.
+spreadsheet never evaluates, so a formula payload stays text; one starting with a formula trigger also gets the
+quote-prefix style (Excel's hidden leading apostrophe), so editing the cell does not turn it into a formula
+either, while its value stays as stored. Amounts are numbers, dates real dates.
 """
 
 import io
@@ -22,7 +24,7 @@ from openpyxl.cell import WriteOnlyCell
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 
-from cases.exporting.columns import COLUMNS, HEADERS, LABELS, LondonClock, label, raw_values
+from cases.exporting.columns import COLUMNS, FORMULA_TRIGGERS, HEADERS, LABELS, LondonClock, label, raw_values
 
 CHUNK_ROWS = 2_000
 DATETIME_FORMAT = "yyyy-mm-dd hh:mm:ss"
@@ -49,6 +51,7 @@ class _Styles:
     datetime: int
     date: int
     money: int
+    quoted: int
 
 
 def _package(rows: int) -> tuple[dict[str, bytes], str, _Styles]:
@@ -72,7 +75,11 @@ def _package(rows: int) -> tuple[dict[str, bytes], str, _Styles]:
         cell.number_format = number_format
         return cell.style_id
 
-    styles = _Styles(datetime=style(DATETIME_FORMAT), date=style(DATE_FORMAT), money=style(MONEY_FORMAT))
+    quoted = WriteOnlyCell(ws)
+    quoted.quotePrefix = True
+    styles = _Styles(
+        datetime=style(DATETIME_FORMAT), date=style(DATE_FORMAT), money=style(MONEY_FORMAT), quoted=quoted.style_id
+    )
     buffer = io.BytesIO()
     wb.save(buffer)
     with zipfile.ZipFile(buffer) as archive:
@@ -86,7 +93,10 @@ def _cell_writers(styles: _Styles) -> list[Callable[[object, str], str]]:
     clock = LondonClock()
 
     def text(v, ref):
-        return f'<c r="{ref}" t="inlineStr">{_inline_string(v)}</c>' if v else ""
+        if not v:
+            return ""
+        quoted = f' s="{styles.quoted}"' if v.startswith(FORMULA_TRIGGERS) else ""
+        return f'<c r="{ref}"{quoted} t="inlineStr">{_inline_string(v)}</c>'
 
     def when(v, ref):
         return f'<c r="{ref}" s="{styles.datetime}"><v>{clock.excel_serial(v)!r}</v></c>' if v else ""

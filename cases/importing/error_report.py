@@ -10,6 +10,7 @@ import ignores the extra columns; skipped rows are skipped again).
 
 import csv
 import io
+import tempfile
 from collections.abc import Iterator
 from typing import IO
 
@@ -22,6 +23,30 @@ from cases.importing.reading import Problems, detect_encoding, read_header
 ERRORS_COLUMN = "Errors"
 SKIPPED_COLUMN = "Skipped"
 SKIPPED_PAGE = 5_000
+REPORT_IN_MEMORY = 4 * 1024 * 1024  # a report larger than this is spooled to a temporary file
+
+
+def error_report_name(file_name: str) -> str:
+    """The report's download name: the uploaded file's stem and -errors.csv."""
+    stem = file_name.rsplit(".", 1)[0] if "." in file_name else file_name
+    return f"{stem}-errors.csv"
+
+
+def import_error_report_file(*, file) -> tuple[IO[bytes], int]:
+    """The report of `file` as a binary file, rewound (what the endpoint answers and the job stores), and the
+    number of rows it reports. Raises CsvImportError as import_error_report does.
+    """
+    report = tempfile.SpooledTemporaryFile(max_size=REPORT_IN_MEMORY, mode="w+b")
+    text = io.TextIOWrapper(report, encoding="utf-8-sig", newline="")
+    try:
+        reported = import_error_report(file=file, output=text)
+    except BaseException:
+        text.close()
+        raise
+    text.flush()
+    text.detach()
+    report.seek(0)
+    return report, reported
 
 
 def import_error_report(*, file, output: IO[str]) -> int:

@@ -1,8 +1,5 @@
 """The file endpoints of SPEC §7: CSV upload and CSV/Excel export. Thin: check the request, call one service."""
 
-import io
-import tempfile
-
 from django.conf import settings
 from django.http import FileResponse
 
@@ -13,16 +10,16 @@ from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.numbers import parse_whole_number
 from accounts.permissions import HasPerm
 from cases import importing
-from cases.importing.error_report import import_error_report
+from cases.importing.error_report import error_report_name, import_error_report_file
 from cases.jobs import dispatch as job_dispatch
 from cases.jobs.views import JOB, job_accepted
 from cases.openapi import MESSAGE
 
 # Room for the multipart envelope around the file when comparing Content-Length with the file size limit.
 MULTIPART_SLACK = 64 * 1024
-REPORT_IN_MEMORY = 4 * 1024 * 1024  # an error report larger than this is spooled to a temporary file
 
 PROBLEMS = inline_serializer(
     "CsvProblem",
@@ -39,6 +36,8 @@ UPLOAD_ERROR = inline_serializer(
     },
 )
 
+# A large file's answer (the job that does the work) and the refusals, alike for every upload endpoint.
+JOB_OR_ERRORS = {202: JOB, 400: UPLOAD_ERROR, 401: MESSAGE, 403: MESSAGE, 413: MESSAGE}
 
 UPLOAD_REQUEST = {"type": "object", "properties": {"csvFile": {"type": "string", "format": "binary"}}}
 
@@ -52,7 +51,7 @@ def _too_large(size: int) -> Response:
 def _checked_upload(request):
     """(the uploaded csvFile, None), or (None, the answer refusing the request)."""
     # Refuse an oversized body before it is read and spooled to disk.
-    declared = int(request.META.get("CONTENT_LENGTH") or 0)
+    declared = parse_whole_number(request.META.get("CONTENT_LENGTH") or "0") or 0
     if declared > settings.CSV_UPLOAD_MAX_BYTES + MULTIPART_SLACK:
         return None, _too_large(declared)
     upload = request.FILES.get("csvFile")
@@ -101,15 +100,12 @@ class CaseUploadCsvView(APIView):
                     "skippedRows": drf.ListField(child=drf.DictField()),
                 },
             ),
-            202: JOB,
-            400: UPLOAD_ERROR,
-            401: MESSAGE,
-            403: MESSAGE,
-            413: MESSAGE,
+            **JOB_OR_ERRORS,
         },
         description=(
-            "A file of settings.CSV_IMPORT_JOB_MIN_BYTES or more is imported by a background job: the answer is "
-            "then 202 with the job (follow it with GET /api/jobs/{id}; its result holds the counts or the problems)."
+            "A file of settings.CSV_IMPORT_JOB_MIN_BYTES or more is imported (or, with dryRun, previewed) by a "
+            "background job: the answer is then 202 with the job (follow it with GET /api/jobs/{id}; its result "
+            "holds the counts, the preview or the problems)."
         ),
     )
     def post(self, request):
@@ -117,7 +113,10 @@ class CaseUploadCsvView(APIView):
         if refused:
             return refused
         if _flag(request.query_params.get("dryRun")):
-            # The preview reads and checks the whole file like the import but writes nothing (issue 14).
+            # The preview reads and checks the whole file like the import but writes nothing (issue 14); a large
+            # file is checked by a job, as it is imported by one (a request would outlive the server's timeout).
+            if upload.size >= settings.CSV_IMPORT_JOB_MIN_BYTES:
+                return job_accepted(job_dispatch.job_import_preview_start(user=request.user, upload=upload))
             try:
                 result = importing.cases_import_csv(
                     file=upload, file_name=upload.name, actor=request.user, dry_run=True
@@ -143,21 +142,26 @@ class CaseUploadErrorsView(APIView):
     @extend_schema(
         summary="Download the rows of a CSV file that have problems, with an Errors column",
         request={"multipart/form-data": UPLOAD_REQUEST},
-        responses={(200, "text/csv"): OpenApiTypes.BINARY, 400: UPLOAD_ERROR, 401: MESSAGE, 403: MESSAGE, 413: MESSAGE},
+        responses={
+            (200, "text/csv"): OpenApiTypes.BINARY,
+            **JOB_OR_ERRORS,
+        },
+        description=(
+            "A file of settings.CSV_IMPORT_JOB_MIN_BYTES or more is reported on by a background job: the answer is "
+            "then 202 with the job; once it has succeeded, GET /api/jobs/{id}/download gives the report (a failed "
+            "job's result holds the message and problems a 400 would)."
+        ),
     )
     def post(self, request):
         upload, refused = _checked_upload(request)
         if refused:
             return refused
-        report = tempfile.SpooledTemporaryFile(max_size=REPORT_IN_MEMORY, mode="w+b")
-        text = io.TextIOWrapper(report, encoding="utf-8-sig", newline="")
+        if upload.size >= settings.CSV_IMPORT_JOB_MIN_BYTES:
+            return job_accepted(job_dispatch.job_import_errors_start(user=request.user, upload=upload))
         try:
-            import_error_report(file=upload, output=text)
+            report, _ = import_error_report_file(file=upload)
         except importing.CsvImportError as exc:
-            text.close()
             return Response(exc.body(), status=exc.status_code)
-        text.flush()
-        text.detach()
-        report.seek(0)
-        stem = upload.name.rsplit(".", 1)[0] if "." in upload.name else upload.name
-        return FileResponse(report, as_attachment=True, filename=f"{stem}-errors.csv", content_type="text/csv")
+        return FileResponse(
+            report, as_attachment=True, filename=error_report_name(upload.name), content_type="text/csv"
+        )

@@ -14,6 +14,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from cases import exporting
+from cases.importing.error_report import error_report_name
 from cases.jobs import tasks
 from cases.jobs.services import discard_input
 from cases.models import Job
@@ -34,6 +35,8 @@ def _enqueue(job: Job) -> None:
         Job.Kind.IMPORT: tasks.run_import_job,
         Job.Kind.SUBJECT_ACCESS: tasks.run_subject_access_job,
         Job.Kind.ERASURE: tasks.run_erasure_job,
+        Job.Kind.IMPORT_PREVIEW: tasks.run_import_preview_job,
+        Job.Kind.IMPORT_ERRORS: tasks.run_import_errors_job,
     }[Job.Kind(job.kind)]
     job_id = str(job.pk)
 
@@ -56,15 +59,31 @@ def job_export_start(*, user, params, file_name: str) -> Job:
     return job
 
 
-def job_import_start(*, user, upload) -> Job:
-    """Queue the import of an uploaded CSV file: the file is kept in media storage until the job ends."""
+def _upload_job_start(*, kind: Job.Kind, user, upload, file_name: str) -> Job:
+    """Queue a job reading an uploaded CSV file: the file is kept in media storage until the job ends."""
     with transaction.atomic():
-        job = Job(kind=Job.Kind.IMPORT, created_by=user, file_name=upload.name, message=QUEUED_MESSAGE)
+        job = Job(kind=kind, created_by=user, file_name=file_name, message=QUEUED_MESSAGE)
         job.params = {"fileName": upload.name, "size": upload.size}
         job.input_file = default_storage.save(f"jobs/imports/{job.pk}.csv", upload)
         job.save(force_insert=True)
         _enqueue(job)
     return job
+
+
+def job_import_start(*, user, upload) -> Job:
+    """Queue the import of an uploaded CSV file."""
+    return _upload_job_start(kind=Job.Kind.IMPORT, user=user, upload=upload, file_name=upload.name)
+
+
+def job_import_preview_start(*, user, upload) -> Job:
+    """Queue the dry run (Check File) of an uploaded CSV file; the job's result is the preview."""
+    return _upload_job_start(kind=Job.Kind.IMPORT_PREVIEW, user=user, upload=upload, file_name=upload.name)
+
+
+def job_import_errors_start(*, user, upload) -> Job:
+    """Queue the error report of an uploaded CSV file; the job's file is the report."""
+    name = error_report_name(upload.name)
+    return _upload_job_start(kind=Job.Kind.IMPORT_ERRORS, user=user, upload=upload, file_name=name)
 
 
 def job_subject_access_start(*, user, case_ids: list[int]) -> Job:

@@ -17,6 +17,8 @@ from cases.models import Job
 
 EXPORT_FAILED = "The export failed. Please try again."
 IMPORT_FAILED = "The import failed. Please try again."
+PREVIEW_FAILED = "The file check failed. Please try again."
+ERRORS_FAILED = "The error report failed. Please try again."
 NO_LONGER_ALLOWED = "You no longer have permission to export data."
 
 

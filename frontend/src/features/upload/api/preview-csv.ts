@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiUpload } from '@/lib/api-client';
+import type { Job } from '@/types/api';
 import type { NewIdRange, UploadProblem } from '@/features/upload/rules';
 
 export type DuplicateRow = {
@@ -43,11 +44,15 @@ export type CsvPreview = {
   lastNewBhrukId: string | null;
 };
 
-/** POST /api/cases/upload-csv?dryRun=true: the whole file checked by the import's own code; nothing is written. */
-export function previewCsv(file: File): Promise<CsvPreview> {
+/**
+ * POST /api/cases/upload-csv?dryRun=true: the whole file checked by the import's own code; nothing is written. A
+ * large file answers 202 with the background job that checks it (as its import does); the job's result is then
+ * the preview.
+ */
+export function previewCsv(file: File): Promise<CsvPreview | Job> {
   const form = new FormData();
   form.append('csvFile', file);
-  return apiUpload<CsvPreview>('/api/cases/upload-csv?dryRun=true', form);
+  return apiUpload<CsvPreview | Job>('/api/cases/upload-csv?dryRun=true', form);
 }
 
 export function usePreviewCsv() {

@@ -1,36 +1,83 @@
+import { useState } from 'react';
 import { Alert, Button, Group, List, ScrollArea, Stack, Text } from '@mantine/core';
 
+import { JobProgress } from '@/components/jobs/job-progress';
+import { serverMessage } from '@/lib/api-client';
+import { downloadJobFile, isJob } from '@/lib/jobs';
+import type { Job } from '@/types/api';
 import { useDownloadErrorReport } from '@/features/upload/api/download-error-report';
-import { usePreviewCsv } from '@/features/upload/api/preview-csv';
+import { usePreviewCsv, type CsvPreview } from '@/features/upload/api/preview-csv';
 import { CsvPreviewPanel } from '@/features/upload/components/csv-preview';
-import { MESSAGES, problemText, uploadFailure } from '@/features/upload/rules';
+import {
+  jobFailure,
+  MESSAGES,
+  problemText,
+  uploadFailure,
+  type UploadFailure,
+} from '@/features/upload/rules';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
+type Outcome = { preview: CsvPreview; failure?: never } | { failure: UploadFailure; preview?: never };
+
 /**
  * Check File (issue 14): the dry run of the chosen file and its error report. Keyed by the file in the
- * dialog, so choosing another file starts afresh. Uploading is untouched: it stays the §2/§4 flow.
+ * dialog, so choosing another file starts afresh. Uploading is untouched: it stays the §2/§4 flow. A large file
+ * is checked and reported on by background jobs (202, as its import is): their cards follow each job, then the
+ * preview is shown or the report saved, as for a small file.
  */
 export function FileCheck({ file, disabled }: { file: File; disabled: boolean }) {
   const check = usePreviewCsv();
   const report = useDownloadErrorReport();
   const handleUnauthorized = useUnauthorizedHandler();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [checkJob, setCheckJob] = useState<Job | null>(null);
+  const [reportJob, setReportJob] = useState<Job | null>(null);
 
-  const run = () =>
+  const reportFailed = (message: string) =>
+    toast({ title: MESSAGES.errorTitle, message, variant: 'destructive' });
+
+  const run = () => {
+    setOutcome(null);
     check.mutate(file, {
+      onSuccess: (answer) => (isJob(answer) ? setCheckJob(answer) : setOutcome({ preview: answer })),
       onError: (error) => {
         handleUnauthorized(error);
+        setOutcome({ failure: uploadFailure(error) });
       },
     });
+  };
+  const checked = (job: Job) => {
+    setCheckJob(null);
+    setOutcome(
+      job.status === 'succeeded' ? { preview: job.result as CsvPreview } : { failure: jobFailure(job) },
+    );
+  };
+
   const download = () =>
     report.mutate(file, {
+      onSuccess: (answer) => {
+        if (isJob(answer)) setReportJob(answer);
+      },
       onError: (error) => {
         if (handleUnauthorized(error)) return;
-        toast({ title: MESSAGES.errorTitle, message: uploadFailure(error).message, variant: 'destructive' });
+        reportFailed(uploadFailure(error).message);
       },
     });
+  const reported = async (job: Job) => {
+    setReportJob(null);
+    if (job.status !== 'succeeded') {
+      reportFailed(jobFailure(job).message);
+      return;
+    }
+    try {
+      await downloadJobFile(job);
+    } catch (error) {
+      if (!handleUnauthorized(error)) reportFailed(serverMessage(error, MESSAGES.uploadFailed));
+    }
+  };
 
-  const failure = check.isError ? uploadFailure(check.error) : null;
+  const failure = outcome?.failure;
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
@@ -41,13 +88,14 @@ export function FileCheck({ file, disabled }: { file: File; disabled: boolean })
           variant="light"
           size="xs"
           onClick={run}
-          loading={check.isPending}
+          loading={check.isPending || checkJob !== null}
           disabled={disabled}
           style={{ flexShrink: 0 }}
         >
           Check File
         </Button>
       </Group>
+      {checkJob && <JobProgress job={checkJob} onFinished={checked} />}
       {failure && (
         <Alert color="red" title="The file cannot be imported" p="sm" role="alert">
           <Text size="sm">{failure.message}</Text>
@@ -62,8 +110,14 @@ export function FileCheck({ file, disabled }: { file: File; disabled: boolean })
           )}
         </Alert>
       )}
-      {check.data && (
-        <CsvPreviewPanel preview={check.data} onDownloadErrors={download} downloading={report.isPending} />
+      {/* Above the preview, whose tables can push anything below them out of sight. */}
+      {reportJob && <JobProgress job={reportJob} onFinished={(job) => void reported(job)} />}
+      {outcome?.preview && (
+        <CsvPreviewPanel
+          preview={outcome.preview}
+          onDownloadErrors={download}
+          downloading={report.isPending || reportJob !== null}
+        />
       )}
     </Stack>
   );

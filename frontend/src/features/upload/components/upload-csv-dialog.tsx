@@ -9,7 +9,6 @@ import { Dropzone } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { JobProgress } from '@/components/jobs/job-progress';
-import { ApiError } from '@/lib/api-client';
 import { isJob } from '@/lib/jobs';
 import type { Job } from '@/types/api';
 import { useNextBhrukId } from '@/features/upload/api/get-next-bhruk-id';
@@ -17,6 +16,7 @@ import { FileCheck } from '@/features/upload/components/file-check';
 import { invalidateAfterUpload, useUploadCsv } from '@/features/upload/api/upload-csv';
 import {
   isCsvFile,
+  jobFailure,
   MESSAGES,
   PROGRESS_STEPS,
   problemsSummary,
@@ -94,8 +94,7 @@ function UploadCsvForm({ onClose }: { onClose: () => void }) {
       onClose();
       return;
     }
-    const body = typeof done.result.message === 'string' ? done.result : { message: done.message };
-    const found = uploadFailure(new ApiError(400, JSON.stringify(body)));
+    const found = jobFailure(done);
     setFailure(found);
     toast({ title: MESSAGES.errorTitle, message: found.message, variant: 'destructive' });
   };
