@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
@@ -20,6 +20,7 @@ import {
   type LoginErrors,
 } from '@/features/auth/rules';
 import { afterSignInPath, challengeDescription } from '@/features/auth/two-factor-rules';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { serverMessage } from '@/lib/api-client';
 
 /**
@@ -87,9 +88,9 @@ export function LoginForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {login.isError && (
-            <Alert color="red" role="alert" title="Sign in failed">
+            <ErrorAlert title="Sign in failed">
               {serverMessage(login.error, MESSAGES.loginFailed)}
-            </Alert>
+            </ErrorAlert>
           )}
           <TextInput
             label="Email"
