@@ -9,7 +9,8 @@ import { DataTable } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { useImports, type ImportBatch } from '@/features/imports/api/get-imports';
 import { UndoImportDialog } from '@/features/imports/components/undo-import-dialog';
-import { canUndo, IMPORTS_PAGE_SIZE, showingText } from '@/features/imports/rules';
+import { canUndo, IMPORTS_PAGE_SIZE } from '@/features/imports/rules';
+import { showingText } from '@/lib/showing-text';
 import { usePermissions } from '@/lib/permissions';
 
 const column = createColumnHelper<ImportBatch>();
