@@ -52,8 +52,7 @@ export function afterSignInPath(response: Pick<SignedInResponse, 'user' | 'mfaEn
 export function recoveryCodesWarning(left: number | undefined): { title: string; message: string } | null {
   if (left === undefined) return null;
   const title = 'Recovery code used';
-  if (left <= 0)
-    return { title, message: 'No recovery codes left. Make new ones on the Security page now.' };
+  if (left <= 0) return { title, message: 'No recovery codes left. Make new ones on the Security page now.' };
   const count = `${left} recovery ${left === 1 ? 'code' : 'codes'} left.`;
   return { title, message: `${count} Make new ones on the Security page before they run out.` };
 }

@@ -95,9 +95,7 @@ export function LoginForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {login.isError && (
-            <ErrorAlert title="Sign in failed">
-              {serverMessage(login.error, MESSAGES.loginFailed)}
-            </ErrorAlert>
+            <ErrorAlert title="Sign in failed">{serverMessage(login.error, MESSAGES.loginFailed)}</ErrorAlert>
           )}
           <TextInput
             label="Email"

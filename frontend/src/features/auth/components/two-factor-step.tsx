@@ -134,11 +134,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: Props) {
 
   return (
     <Stack gap="md">
-      {error && (
-        <ErrorAlert title="Verification failed">
-          {error}
-        </ErrorAlert>
-      )}
+      {error && <ErrorAlert title="Verification failed">{error}</ErrorAlert>}
       {passkeyFirst ? passkeyButton : codeForm}
       {hasPasskey && (hasTotp || hasRecovery) && <Divider label="or" labelPosition="center" />}
       {passkeyFirst ? codeForm : passkeyButton}
