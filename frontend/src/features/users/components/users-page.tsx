@@ -16,6 +16,7 @@ import { UsersTable } from '@/features/users/components/users-table';
 import {
   accessDeniedToast,
   assignableRoles,
+  canOfferCreate,
   canOfferDelete,
   canOfferEdit,
   createdToast,
@@ -94,9 +95,8 @@ export function UsersPage() {
     setDialog({ mode: 'create' });
   };
   const viewerId = access.user?.id ?? null;
-  const viewer = { canManageRole: access.canManageRole, user: access.user };
-  const canEdit = (user: User) => canOfferEdit(viewer, user);
-  const canDelete = (user: User) => canOfferDelete(viewer, user);
+  const canEdit = (user: User) => canOfferEdit(access, user);
+  const canDelete = (user: User) => canOfferDelete(access, user);
   const openEdit = (user: User) => {
     if (denied('edit')) return;
     setServerErrors({});
@@ -187,7 +187,7 @@ export function UsersPage() {
               <Text size="sm" c="dimmed">
                 {list.length} {list.length === 1 ? 'user' : 'users'}
               </Text>
-              <Button onClick={openCreate}>Add User</Button>
+              {canOfferCreate(access) && <Button onClick={openCreate}>Add User</Button>}
             </Group>
           </Group>
           {users.isPending ? (
