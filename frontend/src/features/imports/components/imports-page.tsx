@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Card, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 
 import { formatDateTime } from '@/components/overview/case-labels';
 import { PageLayout } from '@/components/layout/page-layout';
 import { DataTable } from '@/components/ui/data-table';
-import { paths } from '@/config/paths';
 import { useImports, type ImportBatch } from '@/features/imports/api/get-imports';
 import { UndoImportDialog } from '@/features/imports/components/undo-import-dialog';
 import { canUndo, IMPORTS_PAGE_SIZE } from '@/features/imports/rules';
@@ -125,15 +123,9 @@ export function ImportsPage() {
     getRowId: (batch) => String(batch.id),
   });
 
-  const actions = (
-    <Button component={Link} to={paths.dashboard} variant="default" size="sm">
-      Dashboard
-    </Button>
-  );
-
   if (!allowed) {
     return (
-      <PageLayout title="Imports" actions={actions}>
+      <PageLayout title="Imports">
         <Alert color="red" title="Access Denied">
           You do not have permission to upload cases, so there are no imports to show.
         </Alert>
@@ -144,7 +136,7 @@ export function ImportsPage() {
   const pagination = imports.data?.pagination;
   const batches = imports.data?.data ?? [];
   return (
-    <PageLayout title="Imports" actions={actions}>
+    <PageLayout title="Imports">
       <Paper withBorder p="md" radius="md" component="section" aria-label="Imports">
         <Text size="sm" c="dimmed" mb="sm">
           Every CSV import, newest first. Undo removes all the cases an import created, as long as none has

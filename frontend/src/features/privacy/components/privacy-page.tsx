@@ -21,7 +21,6 @@ import {
   Title,
 } from '@mantine/core';
 
-import { DashboardLink } from '@/components/layout/dashboard-link';
 import { PageLayout } from '@/components/layout/page-layout';
 import { JobProgress } from '@/components/jobs/job-progress';
 import { useEraseCases } from '@/features/privacy/api/erase-cases';
@@ -377,14 +376,14 @@ export function PrivacyPage() {
   const { can } = usePermissions();
   if (!can('system_settings'))
     return (
-      <PageLayout title="Privacy" actions={<DashboardLink />}>
+      <PageLayout title="Privacy">
         <Alert color="red" title="Access denied">
           You do not have permission to manage personal data.
         </Alert>
       </PageLayout>
     );
   return (
-    <PageLayout title="Privacy" actions={<DashboardLink />}>
+    <PageLayout title="Privacy">
       <Stack>
         <SubjectSection />
         <RetentionSection />

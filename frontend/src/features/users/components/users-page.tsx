@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Select, Text } from '@mantine/core';
-import { Link } from 'react-router';
 
 import { PageLayout } from '@/components/layout/page-layout';
-import { paths } from '@/config/paths';
 import { useCreateUser } from '@/features/users/api/create-user';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUsers } from '@/data/users';
@@ -160,14 +158,7 @@ export function UsersPage() {
         : "You don't have permission to change roles";
 
   return (
-    <PageLayout
-      title="User Management"
-      actions={
-        <Button component={Link} to={paths.dashboard} variant="default" size="sm">
-          Dashboard
-        </Button>
-      }
-    >
+    <PageLayout title="User Management">
       {forbidden ? (
         <Alert color="red" title="Access Denied" role="alert">
           {NO_VIEW_MESSAGE}
