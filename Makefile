@@ -4,6 +4,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# Links in e-mails (invitations, resets, digests) point where `make run` serves, unless SITE_URL is given.
+SITE_URL ?= http://$(if $(filter 0.0.0.0,$(HOST)),127.0.0.1,$(HOST)):$(PORT)
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/casebook
 FRONTEND := frontend
 STAMP_PY := $(VENV)/.installed
@@ -40,6 +42,7 @@ migrate: $(STAMP_PY)
 # The dev server and a task worker; Ctrl-C stops both, and the worker stops if the server exits.
 run: install build migrate
 	@trap 'kill $$worker 2>/dev/null; wait' EXIT; \
+	export SITE_URL='$(SITE_URL)'; \
 	DEBUG=$${DEBUG:-true} $(PY) manage.py $(WORKER_CMD) & worker=$$!; \
 	DEBUG=$${DEBUG:-true} $(PY) manage.py runserver $(HOST):$(PORT)
 

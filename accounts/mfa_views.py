@@ -24,7 +24,10 @@ def _user_agent(request) -> str:
 
 
 def _signed_in(result) -> Response:
-    return Response({"user": UserSerializer(result.user).data, "token": result.token, "message": SIGNED_IN})
+    body = {"user": UserSerializer(result.user).data, "token": result.token, "message": SIGNED_IN}
+    if result.recovery_codes_left is not None:
+        body["recoveryCodesLeft"] = result.recovery_codes_left
+    return Response(body)
 
 
 def _form(serializer_class, request):

@@ -81,6 +81,9 @@ class LoginResponseSerializer(serializers.Serializer):
     mfaEnrolmentRequired = serializers.BooleanField(
         required=False, help_text="The token is an enrolment-only session: set up a second factor first"
     )
+    recoveryCodesLeft = serializers.IntegerField(
+        required=False, help_text="After a sign-in with a recovery code: how many unused recovery codes are left"
+    )
     mfaRequired = serializers.BooleanField(required=False)
     mfaToken = serializers.CharField(required=False, help_text="For /api/auth/mfa/verify and the passkey sign-in")
     methods = serializers.ListField(

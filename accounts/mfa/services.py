@@ -3,7 +3,7 @@ and raises Django errors (400 / 403 through config.exception_handler) or the sig
 
 import re
 from base64 import b32encode
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import timedelta
 
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -24,6 +24,9 @@ from accounts.sessions import session_sign_in, user_sessions_end
 from accounts.throttling import login_attempt
 
 WRONG_CODE = "That code is not valid. Check your authenticator app and try again."
+WRONG_RECOVERY_CODE = (
+    "That recovery code has already been used or is wrong. Each recovery code works once: try another one."
+)
 WRONG_PASSWORD = "Your password is incorrect."
 NO_PASSKEY = "You have no passkey. Use your authenticator app or a recovery code."
 TOTP_ALREADY_ON = "Your authenticator app is already set up. Remove it first to set up another one."
@@ -48,13 +51,17 @@ PASSKEY_DEFAULT_NAME = "Passkey"
 class SecondFactorSignIn:
     user: object
     token: str
+    # After a recovery code: how many unused ones the user has left (None after any other factor).
+    recovery_codes_left: int | None = None
 
 
 class _WrongFactorError(Exception):
     """Raised inside the sign-in transaction so that the claim on the mfaToken is rolled back."""
 
 
-def _sign_in_with(*, mfa_token: str, address: str, user_agent: str, check, method: str) -> SecondFactorSignIn:
+def _sign_in_with(
+    *, mfa_token: str, address: str, user_agent: str, check, method: str, wrong_message: str
+) -> SecondFactorSignIn:
     """Claim the mfaToken, run `check(pending)` (True when the factor is right) and start the session.
 
     A wrong factor counts as a failed sign-in of the account from this address (the password throttle) and
@@ -78,7 +85,7 @@ def _sign_in_with(*, mfa_token: str, address: str, user_agent: str, check, metho
         except _WrongFactorError:
             attempt.failed()
             second_factor_failure_audit(user=user, address=address, method=method)
-            raise ValidationError(ceremonies.PASSKEY_FAILED if method == "webauthn" else WRONG_CODE) from None
+            raise ValidationError(wrong_message) from None
         except ValidationError:
             attempt.withdrawn()
             raise
@@ -90,6 +97,11 @@ def _totp_device(*, user, confirmed: bool = True) -> TOTPDevice | None:
     return TOTPDevice.objects.filter(user=user, confirmed=confirmed).order_by("-id").first()
 
 
+def _is_authenticator_code(code: str) -> bool:
+    """Six digits (spaces aside) are an authenticator code; anything else is taken for a recovery code."""
+    return re.fullmatch(r"\d{6}", (code or "").strip().replace(" ", "")) is not None
+
+
 def second_factor_code_check(*, user, code: str, address: str) -> bool:
     """Whether `code` is a current authenticator code of the user or one of their unused recovery codes (which
     is then spent and its use audited). Call inside a transaction: the caller decides whether it sticks.
@@ -99,7 +111,7 @@ def second_factor_code_check(*, user, code: str, address: str) -> bool:
     however many sign-ins race. A recovery code is spent by one conditional UPDATE (single use likewise).
     """
     code = (code or "").strip().replace(" ", "")
-    if re.fullmatch(r"\d{6}", code):
+    if _is_authenticator_code(code):
         device = TOTPDevice.objects.select_for_update().filter(user=user, confirmed=True).order_by("-id").first()
         return bool(device and device.verify_token(code))
     if recovery_code_use(user=user, code=code):
@@ -119,12 +131,24 @@ def second_factor_failure_audit(*, user, address: str, method: str) -> None:
 
 
 def mfa_verify(*, mfa_token: str, code: str, address: str, user_agent: str = "") -> SecondFactorSignIn:
-    """Complete a sign-in with a 6-digit authenticator code or a recovery code (which is then spent)."""
+    """Complete a sign-in with a 6-digit authenticator code or a recovery code (which is then spent; the answer
+    then says how many are left, so the user knows when to make new ones)."""
+    authenticator = _is_authenticator_code(code)
 
     def check(pending) -> bool:
         return second_factor_code_check(user=pending.user, code=code, address=address)
 
-    return _sign_in_with(mfa_token=mfa_token, address=address, user_agent=user_agent, check=check, method="code")
+    signed_in = _sign_in_with(
+        mfa_token=mfa_token,
+        address=address,
+        user_agent=user_agent,
+        check=check,
+        method="code",
+        wrong_message=WRONG_CODE if authenticator else WRONG_RECOVERY_CODE,
+    )
+    if authenticator:
+        return signed_in
+    return replace(signed_in, recovery_codes_left=recovery_codes_left(user=signed_in.user))
 
 
 def webauthn_sign_in_begin(*, mfa_token: str, rp: ceremonies.RelyingParty) -> dict:
@@ -158,7 +182,14 @@ def webauthn_sign_in_finish(
         Passkey.objects.filter(pk=passkey.pk).update(sign_count=sign_count, last_used_at=timezone.now())
         return True
 
-    return _sign_in_with(mfa_token=mfa_token, address=address, user_agent=user_agent, check=check, method="webauthn")
+    return _sign_in_with(
+        mfa_token=mfa_token,
+        address=address,
+        user_agent=user_agent,
+        check=check,
+        method="webauthn",
+        wrong_message=ceremonies.PASSKEY_FAILED,
+    )
 
 
 # --- Enrolment ---------------------------------------------------------------------------------------------------

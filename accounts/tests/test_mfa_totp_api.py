@@ -27,6 +27,9 @@ pytestmark = pytest.mark.django_db
 
 MFA_MESSAGE = "Enter the code from your authenticator app, use a passkey, or enter a recovery code."
 WRONG_CODE = {"message": "That code is not valid. Check your authenticator app and try again."}
+WRONG_RECOVERY_CODE = {
+    "message": "That recovery code has already been used or is wrong. Each recovery code works once: try another one."
+}
 EXPIRED = {"message": "Your sign-in has expired. Sign in again."}
 
 
@@ -221,8 +224,31 @@ def test_a_recovery_code_signs_in_once(enrolled, staff_user):
 
     assert first.status_code == 200
     assert second.status_code == 400
-    assert second.json() == WRONG_CODE
+    assert second.json() == WRONG_RECOVERY_CODE
     assert bearer(first.json()["token"]).get(MFA).json()["recoveryCodesLeft"] == 9
+
+
+def test_a_recovery_code_sign_in_says_how_many_codes_are_left(enrolled, staff_user):
+    first = verify(login(staff_user.email).json()["mfaToken"], enrolled.recovery_codes[0])
+    second = verify(login(staff_user.email).json()["mfaToken"], enrolled.recovery_codes[1])
+
+    assert first.status_code == 200 and first.json()["recoveryCodesLeft"] == 9
+    assert second.status_code == 200 and second.json()["recoveryCodesLeft"] == 8
+    assert RecoveryCode.objects.filter(user=staff_user, used_at__isnull=True).count() == 8
+
+
+def test_an_authenticator_code_sign_in_says_nothing_of_recovery_codes(enrolled, staff_user):
+    response = verify(login(staff_user.email).json()["mfaToken"], enrolled.code())
+
+    assert response.status_code == 200
+    assert "recoveryCodesLeft" not in response.json()
+
+
+def test_an_unknown_recovery_code_is_called_a_recovery_code(enrolled, staff_user):
+    response = verify(login(staff_user.email).json()["mfaToken"], "zzzzz-zzzzz")
+
+    assert response.status_code == 400
+    assert response.json() == WRONG_RECOVERY_CODE
 
 
 def test_five_wrong_codes_then_the_right_one_is_throttled_with_retry_after(enrolled, staff_user):

@@ -98,7 +98,10 @@ def test_clicks_after_a_check_with_tables_keep_the_page_answering(page, phone_pa
     _choose(phone_page, "march.csv", _csv(BAD))
     phone_dialog.get_by_role("button", name="Check File").click()
     expect(phone_dialog.get_by_role("table", name="Problems found")).to_be_visible()
+    # Issue 26: the long answer scrolls under a sticky footer, so Upload & Process stays in sight.
+    expect(phone_dialog.get_by_role("button", name="Upload & Process")).to_be_in_viewport()
     phone_dialog.get_by_role("region", name="File check").scroll_into_view_if_needed()
+    expect(phone_dialog.get_by_role("button", name="Upload & Process")).to_be_in_viewport()
     screenshot(phone_page, "upload-check-problems-phone")
     # A new row (another OB Link) whose KAM ID 555 the existing cases hold, and a row repeated inside the file.
     new_row = "Acme Ltd,Statement,https://ob.example.com/accounts/555,Jo Smith,j@example.com,U9,2025-02-01,Completed"

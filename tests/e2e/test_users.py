@@ -149,7 +149,10 @@ def test_admin_creates_edits_and_deletes_a_user_and_sees_the_toasts(page, phone_
 
     login_as(phone_page, admin)
     phone_page.goto("/users")
-    expect(phone_page.get_by_role("row").filter(has_text="sam@example.com")).to_be_attached()
+    # A phone shows cards, not a table (issue 26).
+    expect(
+        phone_page.get_by_role("list", name="Users").get_by_role("listitem").filter(has_text="sam@example.com")
+    ).to_be_visible()
     screenshot(phone_page, "users-list-phone")
     phone_page.get_by_role("button", name="Add User").click()
     expect(phone_page.get_by_role("dialog", name="Add User")).to_be_visible()
@@ -176,9 +179,8 @@ def test_manager_cannot_edit_or_delete_an_admin(page, admin):
     expect(page.get_by_role("option")).to_have_text(["Staff", "Client"])
     page.keyboard.press("Escape")
 
-    # Managers lack delete_users by default: the server's rule, shown as an Access Denied toast.
+    # Managers lack delete_users by default: no Delete is offered (issue 26); the server refuses it anyway.
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
-    page.get_by_role("button", name="Delete Sam Staff").click()
-    expect(toast(page, "Access Denied")).to_contain_text("You don't have permission to delete users")
+    expect(page.get_by_role("button", name="Delete Sam Staff")).to_have_count(0)
     assert User.objects.filter(email="sam@example.com").exists()

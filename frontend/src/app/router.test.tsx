@@ -53,7 +53,9 @@ describe('app routes', () => {
     signIn(staff);
     mockFetch({ 'GET /api/auth/user': { body: staff }, 'GET /api/my-permissions': { body: [] } });
     const { router } = renderRoutes(routes, { route: '/admin' });
-    expect(await screen.findByRole('heading', { name: 'Case Management' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Case Management' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 

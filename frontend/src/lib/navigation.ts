@@ -1,43 +1,80 @@
 /**
- * Which top-bar links a user is offered. A link is shown only when its page would show the user more than
- * Access Denied: the route guard of app/access.ts lets staff, managers and admins in (clients go to their
- * portal), and each page then checks the permission listed here, the same one it checks itself.
+ * The app-wide navigation (issue 26: one top bar on every signed-in page, in place of per-page back links).
+ * A link is shown only when its page would show the user more than Access Denied or a redirect: the route
+ * guard of app/access.ts lets staff, managers and admins onto the staff pages (clients go to their portal, an
+ * enrolment session only reaches Security), and each page then checks the permission listed here, the same one
+ * it checks itself.
  */
 import { paths } from '@/config/paths';
 import type { Access, Permission } from '@/lib/permissions';
 
 export type NavTarget =
-  'dashboard' | 'imports' | 'duplicates' | 'users' | 'audit' | 'reports' | 'permissions';
+  | 'dashboard'
+  | 'client'
+  | 'duplicates'
+  | 'imports'
+  | 'audit'
+  | 'reports'
+  | 'users'
+  | 'permissions'
+  | 'privacy'
+  | 'security';
 
 export const NAV_LINKS: Record<NavTarget, { label: string; to: string }> = {
   dashboard: { label: 'Dashboard', to: paths.dashboard },
-  imports: { label: 'Imports', to: paths.imports },
+  client: { label: 'Case Overview', to: paths.client },
   duplicates: { label: 'Duplicates', to: paths.duplicates },
-  users: { label: 'Users', to: paths.users },
+  imports: { label: 'Imports', to: paths.imports },
   audit: { label: 'Audit Log', to: paths.audit },
   reports: { label: 'Reports', to: paths.reports },
+  users: { label: 'Users', to: paths.users },
   permissions: { label: 'Permissions', to: paths.permissions },
+  privacy: { label: 'Privacy', to: paths.privacy },
+  security: { label: 'Security', to: paths.security },
 };
+
+/** The bar's order. */
+export const NAV_ORDER = Object.keys(NAV_LINKS) as NavTarget[];
+
+type StaffPage = Exclude<NavTarget, 'client' | 'security'>;
 
 /**
- * The permission each page asks for beyond the staff route guard; `null`: every staff-or-higher user.
+ * The permission each staff page asks for beyond the staff route guard; `null`: every staff-or-higher user.
  * Permissions: SPEC §6, those who cannot edit the matrix "see it read-only", so staff reach it too.
  */
-const PAGE_PERMISSION: Record<NavTarget, Permission | null> = {
+const PAGE_PERMISSION: Record<StaffPage, Permission | null> = {
   dashboard: null,
-  imports: 'upload_csv',
   duplicates: 'view_duplicates',
-  users: 'view_users',
+  imports: 'upload_csv',
   audit: 'view_audit_logs',
   reports: 'view_system_stats',
+  users: 'view_users',
   permissions: null,
+  privacy: 'system_settings',
 };
 
-type Who = Pick<Access, 'can' | 'isStaffOrHigher'>;
+export type Who = Pick<Access, 'can' | 'isStaffOrHigher'> & {
+  /** An enrolment session (issue 20): every page but Security sends it back there. */
+  enrolmentOnly?: boolean;
+};
 
 /** True when the page shows this user something other than Access Denied (or a redirect). */
 export function canOpenPage(target: NavTarget, who: Who): boolean {
+  if (target === 'security') return true;
+  if (who.enrolmentOnly) return false;
+  if (target === 'client') return !who.isStaffOrHigher;
   if (!who.isStaffOrHigher) return false;
   const permission = PAGE_PERMISSION[target];
   return permission === null || who.can(permission);
+}
+
+/** The links of the bar for this user, in order. */
+export function navTargets(who: Who): NavTarget[] {
+  return NAV_ORDER.filter((target) => canOpenPage(target, who));
+}
+
+/** Whether the link is the page on screen (the dashboard is also served at /). */
+export function isCurrentPage(target: NavTarget, pathname: string): boolean {
+  const to = NAV_LINKS[target].to;
+  return pathname === to || (target === 'dashboard' && pathname === paths.home);
 }

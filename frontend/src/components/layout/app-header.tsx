@@ -1,39 +1,26 @@
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Drawer.css';
 import type { MouseEvent, ReactNode } from 'react';
-import { Burger, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Burger, Button, Divider, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 
+import { AppNav } from '@/components/layout/app-nav';
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/features/auth/api/get-user';
 import { displayName } from '@/lib/display-name';
-import { usePermissions } from '@/lib/permissions';
 
 /**
- * The signed-in top bar: "Casebook", optional action buttons (the dashboard's Upload CSV, Add Case...),
- * the user's name and Logout. Below Mantine's `sm` breakpoint (48em, 768 px) the buttons, name and
- * Logout move into a drawer opened by a menu button, so the bar takes one row on a phone.
+ * The signed-in top bar of every page: "Casebook", the page's action buttons (the dashboard's Upload CSV, Add
+ * Case...), the user's name and Logout, and below them the app-wide navigation (components/layout/app-nav.tsx).
+ * Below Mantine's `sm` breakpoint (48em, 768 px) all of it moves into a drawer opened by a menu button, so the
+ * bar takes one row on a phone.
  */
 export function AppHeader({ actions }: { actions?: ReactNode }) {
   const auth = useUser();
   const logout = useLogout();
-  const { can } = usePermissions();
   const [menuOpened, menu] = useDisclosure(false);
   const name = auth.user ? displayName(auth.user) : null;
-  // Privacy (issue 22) is for those who hold SYSTEM_SETTINGS, admins by default. The bar's buttons share the
-  // page links' size (xs, 30 px: above WCAG 2.5.8's 24 px target) so the bar keeps to one row on a desk.
-  const privacyLink = can('system_settings') ? (
-    <Button component={Link} to={paths.privacy} variant="default" size="xs">
-      Privacy
-    </Button>
-  ) : null;
-  const securityLink = (
-    <Button component={Link} to={paths.security} variant="subtle" size="xs">
-      Security
-    </Button>
-  );
+  // The bar's buttons share the links' size (xs, 30 px: above WCAG 2.5.8's 24 px target).
   const logoutButton = (
     <Button variant="default" size="xs" onClick={() => logout.mutate()} loading={logout.isPending}>
       Logout
@@ -51,13 +38,11 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
         </Title>
         <Group gap="sm" wrap="wrap" justify="flex-end" visibleFrom="sm">
           {actions}
-          {privacyLink}
           {name && (
             <Text fw={500} size="sm" data-testid="user-name">
               {name}
             </Text>
           )}
-          {securityLink}
           {logoutButton}
         </Group>
         <Burger
@@ -69,6 +54,9 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
           size="sm"
         />
       </Group>
+      <Box visibleFrom="sm" mt="xs">
+        <AppNav layout="row" />
+      </Box>
       <Drawer
         opened={menuOpened}
         onClose={menu.close}
@@ -77,15 +65,20 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
         title="Menu"
         closeButtonProps={{ 'aria-label': 'Close menu' }}
       >
-        <Stack gap="sm" onClick={closeOnChoice} component="nav" aria-label="Main menu">
+        <Stack gap="sm" onClick={closeOnChoice}>
           {name && (
             <Text fw={500} size="sm">
               Signed in as {name}
             </Text>
           )}
-          {actions}
-          {privacyLink}
-          {securityLink}
+          <AppNav layout="column" />
+          {actions && (
+            <>
+              <Divider />
+              {actions}
+            </>
+          )}
+          <Divider />
           {logoutButton}
         </Stack>
       </Drawer>

@@ -1,6 +1,17 @@
 import '@mantine/core/styles/Pagination.css';
+import { Fragment } from 'react';
 import { Group, Pagination, Table, Text } from '@mantine/core';
 import { flexRender, type Row, type Table as TableModel } from '@tanstack/react-table';
+
+import { CardList, type CardItem } from '@/components/ui/card-list';
+import { usePhone } from '@/lib/use-phone';
+
+type PhoneCards<T> = {
+  title: string;
+  actions: readonly string[];
+  actionsLabel: (row: Row<T>) => string;
+  testId?: (row: Row<T>) => string;
+};
 
 type DataTableProps<T> = {
   /** A @tanstack/react-table instance; give it getPaginationRowModel to get the pager. */
@@ -11,6 +22,11 @@ type DataTableProps<T> = {
   emptyText: string;
   rowTestId?: (row: Row<T>) => string;
   verticalSpacing?: 'xs' | 'sm';
+  /**
+   * Below the small breakpoint, a list of cards instead of the table (issue 26): the `title` column heads each
+   * card, the `actions` columns give its buttons, the others its labelled fields.
+   */
+  phoneCards?: PhoneCards<T>;
 };
 
 /** A plain Mantine table rendered from a headless table model, with an empty state and an optional pager. */
@@ -21,7 +37,17 @@ export function DataTable<T>({
   emptyText,
   rowTestId,
   verticalSpacing = 'xs',
+  phoneCards,
 }: DataTableProps<T>) {
+  const phone = usePhone();
+  if (phone && phoneCards) {
+    return (
+      <>
+        <CardList label={label ?? ''} items={cardItems(table, phoneCards)} emptyText={emptyText} />
+        {table.options.getPaginationRowModel && <DataTablePager table={table} />}
+      </>
+    );
+  }
   const columnCount = table.getVisibleLeafColumns().length;
   const isEmpty = table.getPrePaginationRowModel().rows.length === 0;
   return (
@@ -68,6 +94,33 @@ export function DataTable<T>({
       {table.options.getPaginationRowModel && <DataTablePager table={table} />}
     </>
   );
+}
+
+/** The rows on screen as cards (see `phoneCards`). */
+function cardItems<T>(table: TableModel<T>, cards: PhoneCards<T>): CardItem[] {
+  const headers = new Map(table.getFlatHeaders().map((header) => [header.column.id, header]));
+  const label = (columnId: string) => {
+    const header = headers.get(columnId);
+    return header ? flexRender(header.column.columnDef.header, header.getContext()) : columnId;
+  };
+  return table.getRowModel().rows.map((row) => {
+    const cells = row.getVisibleCells();
+    const render = (cell: (typeof cells)[number]) =>
+      flexRender(cell.column.columnDef.cell, cell.getContext());
+    const title = cells.find((cell) => cell.column.id === cards.title);
+    const actions = cells.filter((cell) => cards.actions.includes(cell.column.id));
+    return {
+      key: row.id,
+      title: title ? render(title) : null,
+      fields: cells
+        .filter((cell) => cell !== title && !actions.includes(cell))
+        .map((cell) => ({ key: cell.id, label: label(cell.column.id), value: render(cell) })),
+      actions:
+        actions.length > 0 ? actions.map((cell) => <Fragment key={cell.id}>{render(cell)}</Fragment>) : null,
+      actionsLabel: cards.actionsLabel(row),
+      testId: cards.testId?.(row),
+    };
+  });
 }
 
 function DataTablePager<T>({ table }: { table: TableModel<T> }) {

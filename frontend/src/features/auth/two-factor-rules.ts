@@ -44,3 +44,15 @@ export function challengeDescription(methods: readonly MfaMethod[]): string {
 export function afterSignInPath(response: Pick<SignedInResponse, 'user' | 'mfaEnrolmentRequired'>): string {
   return response.mfaEnrolmentRequired ? paths.security : homePathFor(response.user.role);
 }
+
+/**
+ * The warning after a sign-in with a recovery code (each works once): how many are left and what to do about it.
+ * Null after any other way in.
+ */
+export function recoveryCodesWarning(left: number | undefined): { title: string; message: string } | null {
+  if (left === undefined) return null;
+  const title = 'Recovery code used';
+  if (left <= 0) return { title, message: 'No recovery codes left. Make new ones on the Security page now.' };
+  const count = `${left} recovery ${left === 1 ? 'code' : 'codes'} left.`;
+  return { title, message: `${count} Make new ones on the Security page before they run out.` };
+}

@@ -31,10 +31,3 @@ export function undoWarning(batch: { created: number; fileName: string }): strin
 export function undoneText(batch: { created: number; fileName: string }): string {
   return `Removed the ${cases(batch.created)} imported from ${batch.fileName || 'the file'}.`;
 }
-
-/** "Showing 1 to 25 of 40" (SPEC §2's pager wording). */
-export function showingText(page: number, limit: number, total: number): string {
-  if (!total) return 'Showing 0 of 0';
-  const first = (page - 1) * limit + 1;
-  return `Showing ${first} to ${Math.min(page * limit, total)} of ${total}`;
-}

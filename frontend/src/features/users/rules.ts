@@ -29,16 +29,24 @@ export function assignableRoles(access: Pick<Access, 'canManageRole'>): Role[] {
   return ROLES.filter((role) => access.canManageRole(role));
 }
 
-type Viewer = Pick<Access, 'canManageRole'> & { user: Pick<User, 'id'> | null };
+type Viewer = Pick<Access, 'can' | 'canManageRole'> & { user: Pick<User, 'id'> | null };
 
-/** SPEC §6: edit is offered only for users whose role the viewer can manage. */
-export function canOfferEdit(viewer: Viewer, target: Pick<User, 'role'>): boolean {
-  return viewer.canManageRole(target.role);
+/**
+ * Issue 26: a button is offered only when the viewer's permissions allow its action (the server still decides;
+ * a manager was offered Delete that only answered Access Denied). Add User: create_users and a role to give.
+ */
+export function canOfferCreate(viewer: Pick<Access, 'can' | 'canManageRole'>): boolean {
+  return viewer.can('create_users') && assignableRoles(viewer).length > 0;
 }
 
-/** As edit, and never for the viewer's own account (the server refuses to delete yourself). */
+/** SPEC §6: edit needs edit_users, and only for users whose role the viewer can manage. */
+export function canOfferEdit(viewer: Viewer, target: Pick<User, 'role'>): boolean {
+  return viewer.can('edit_users') && viewer.canManageRole(target.role);
+}
+
+/** Delete needs delete_users, a role the viewer can manage, and never the viewer's own account. */
 export function canOfferDelete(viewer: Viewer, target: Pick<User, 'id' | 'role'>): boolean {
-  return viewer.canManageRole(target.role) && viewer.user?.id !== target.id;
+  return viewer.can('delete_users') && viewer.canManageRole(target.role) && viewer.user?.id !== target.id;
 }
 
 export type UserFormValues = {

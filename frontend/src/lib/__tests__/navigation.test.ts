@@ -1,44 +1,68 @@
-import { canOpenPage, NAV_LINKS, type NavTarget } from '@/lib/navigation';
+import { canOpenPage, isCurrentPage, NAV_LINKS, NAV_ORDER, navTargets } from '@/lib/navigation';
 import { buildAccess, STATIC_PERMISSIONS, type Permission } from '@/lib/permissions';
 import type { Role } from '@/types/api';
 
 const access = (role: Role, permissions: readonly Permission[] = STATIC_PERMISSIONS[role]) =>
   buildAccess(role, new Set(permissions));
 
-const TARGETS = Object.keys(NAV_LINKS) as NavTarget[];
-const openable = (role: Role, permissions?: readonly Permission[]) =>
-  TARGETS.filter((target) => canOpenPage(target, access(role, permissions)));
+const links = (role: Role, permissions?: readonly Permission[]) => navTargets(access(role, permissions));
 
-describe('canOpenPage: a top-bar link only to a page that shows more than Access Denied', () => {
-  it('offers the admin every page', () => {
-    expect(openable('admin')).toEqual(TARGETS);
+describe('navTargets: the app-wide navigation offers only pages that show more than Access Denied', () => {
+  it('offers the admin every staff page and Security, not the client portal', () => {
+    expect(links('admin')).toEqual([
+      'dashboard',
+      'duplicates',
+      'imports',
+      'audit',
+      'reports',
+      'users',
+      'permissions',
+      'privacy',
+      'security',
+    ]);
   });
 
   it('offers the manager the pages of the static table', () => {
-    expect(openable('manager')).toEqual(['dashboard', 'imports', 'users', 'reports', 'permissions']);
+    expect(links('manager')).toEqual(['dashboard', 'imports', 'reports', 'users', 'permissions', 'security']);
   });
 
-  it('offers staff the dashboard and the (read-only) permissions matrix only', () => {
-    expect(openable('staff')).toEqual(['dashboard', 'permissions']);
+  it('offers staff the dashboard, the (read-only) permissions matrix and Security', () => {
+    expect(links('staff')).toEqual(['dashboard', 'permissions', 'security']);
   });
 
-  it('offers a client none of the staff pages (the route guard sends them to their portal)', () => {
-    expect(openable('client')).toEqual([]);
-    expect(openable('client', ['view_users', 'view_audit_logs'])).toEqual([]);
+  it('offers a client their case overview and Security, whatever the permission list says', () => {
+    expect(links('client')).toEqual(['client', 'security']);
+    expect(links('client', ['view_users', 'view_audit_logs'])).toEqual(['client', 'security']);
+  });
+
+  it('offers an enrolment session only Security: every other page sends it back there (issue 26)', () => {
+    expect(navTargets({ ...access('admin'), enrolmentOnly: true })).toEqual(['security']);
+    expect(canOpenPage('dashboard', { ...access('staff'), enrolmentOnly: true })).toBe(false);
   });
 
   it('follows the server permission list, not the role name', () => {
-    expect(openable('staff', ['view_all_cases', 'view_audit_logs', 'upload_csv'])).toEqual([
+    expect(links('staff', ['view_all_cases', 'view_audit_logs', 'upload_csv', 'system_settings'])).toEqual([
       'dashboard',
       'imports',
       'audit',
       'permissions',
+      'privacy',
+      'security',
     ]);
-    expect(openable('manager', [])).toEqual(['dashboard', 'permissions']);
+    expect(links('manager', [])).toEqual(['dashboard', 'permissions', 'security']);
   });
 
-  it('labels and routes each link as the spec does', () => {
+  it('labels and routes each link as the spec does, in one order', () => {
     expect(NAV_LINKS.audit).toEqual({ label: 'Audit Log', to: '/audit' });
     expect(NAV_LINKS.dashboard).toEqual({ label: 'Dashboard', to: '/dashboard' });
+    expect(NAV_LINKS.client).toEqual({ label: 'Case Overview', to: '/client' });
+    expect(NAV_ORDER[0]).toBe('dashboard');
+    expect(NAV_ORDER.at(-1)).toBe('security');
+  });
+
+  it('marks the page on screen, the dashboard also at /', () => {
+    expect(isCurrentPage('users', '/users')).toBe(true);
+    expect(isCurrentPage('dashboard', '/')).toBe(true);
+    expect(isCurrentPage('dashboard', '/users')).toBe(false);
   });
 });

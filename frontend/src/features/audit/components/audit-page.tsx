@@ -3,7 +3,6 @@ import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'reac
 import { Alert, Button, Group, Pagination, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 
-import { DashboardLink } from '@/components/layout/dashboard-link';
 import { PageLayout } from '@/components/layout/page-layout';
 import { UkDateInput } from '@/components/ui/uk-date-input';
 import { useExportAuditLogs } from '@/features/audit/api/export-audit-logs';
@@ -73,7 +72,7 @@ export function AuditPage({ CaseDialog }: { CaseDialog: CaseDialogComponent }) {
 
   if (forbidden) {
     return (
-      <PageLayout title="Audit Log" actions={<DashboardLink />}>
+      <PageLayout title="Audit Log">
         <Alert color="red" title="Access Denied">
           You do not have permission to view the audit log.
         </Alert>
@@ -82,7 +81,7 @@ export function AuditPage({ CaseDialog }: { CaseDialog: CaseDialogComponent }) {
   }
 
   return (
-    <PageLayout title="Audit Log" actions={<DashboardLink />}>
+    <PageLayout title="Audit Log">
       <Paper withBorder p="md" radius="md" component="section" aria-label="Audit log">
         <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
           <Select

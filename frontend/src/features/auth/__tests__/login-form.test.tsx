@@ -61,6 +61,16 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
+  it('says "Sign in failed" once: the alert is not also named after its heading (issue 26)', async () => {
+    mockFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
+    const { user } = renderRoutes(routes, { route: '/login' });
+    await fillAndSubmit(user, 'staff@example.com', 'wrong-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sign in failedInvalid email or password');
+    expect(alert).toHaveAccessibleName('');
+    expect(screen.getAllByText('Sign in failed')).toHaveLength(1);
+  });
+
   it('shows the throttle message of a 429 and stays on the form', async () => {
     const message = 'Too many failed sign-in attempts. Try again in 15 minutes.';
     mockFetch({ 'POST /api/auth/login': { status: 429, body: { message } } });

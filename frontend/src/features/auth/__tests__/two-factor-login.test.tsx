@@ -1,3 +1,6 @@
+import { act } from 'react';
+import { notifications } from '@mantine/notifications';
+
 import { LoginForm } from '@/features/auth/components/login-form';
 import { ENROLMENT_KEY } from '@/lib/mfa-enrolment';
 import { makeUser, mockFetch, renderRoutes, screen, waitFor } from '@/testing/test-utils';
@@ -33,6 +36,9 @@ function bodyOf(fetchMock: ReturnType<typeof mockFetch>, path: string): unknown 
   const call = fetchMock.mock.calls.find(([url]) => String(url) === path);
   return call ? JSON.parse(String(call[1]?.body)) : undefined;
 }
+
+// A toast (the recovery-code warning) outlives its test unless the store is emptied.
+afterEach(() => act(() => notifications.clean()));
 
 describe('the second sign-in step (issue 20)', () => {
   it('asks for the authenticator code after the password, stores nothing until it is right, then goes home', async () => {
@@ -92,6 +98,39 @@ describe('the second sign-in step (issue 20)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe('/login');
     expect(bodyOf(fetchMock, '/api/auth/mfa/verify')).toEqual({ mfaToken: 'mfa-1', code: 'abcde-fghjk' });
+  });
+
+  it('after a recovery code, warns how many are left (issue 26)', async () => {
+    const staff = makeUser();
+    mockFetch({
+      'POST /api/auth/login': challenge(['totp', 'recovery']),
+      'POST /api/auth/mfa/verify': {
+        body: { user: staff, token: 'jwt-3', message: 'Login successful', recoveryCodesLeft: 9 },
+      },
+    });
+    const { user, router } = renderRoutes(routes, { route: '/login' });
+    await passwordStep(user);
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Recovery code used')).toBeInTheDocument();
+    expect(
+      screen.getByText('9 recovery codes left. Make new ones on the Security page before they run out.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's words for a recovery code already used", async () => {
+    const message =
+      'That recovery code has already been used or is wrong. Each recovery code works once: try another one.';
+    mockFetch({
+      'POST /api/auth/login': challenge(['recovery']),
+      'POST /api/auth/mfa/verify': { status: 400, body: { message } },
+    });
+    const { user } = renderRoutes(routes, { route: '/login' });
+    await passwordStep(user);
+    await user.type(await screen.findByLabelText('Recovery code'), 'abcde-fghjk{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText(/authenticator app/)).not.toBeInTheDocument();
   });
 
   it('signs in with a passkey through the browser prompt', async () => {

@@ -1,4 +1,5 @@
 import {
+  recoveryCodesWarning,
   afterSignInPath,
   challengeDescription,
   initialCodeMode,
@@ -47,5 +48,17 @@ describe('two-factor sign-in rules (issue 20)', () => {
     );
     expect(afterSignInPath({ user: makeUser() })).toBe('/');
     expect(afterSignInPath({ user: makeUser({ role: 'client' }) })).toBe('/client');
+  });
+
+  it('warns after a recovery code how many are left, and nothing after another way in', () => {
+    expect(recoveryCodesWarning(undefined)).toBeNull();
+    expect(recoveryCodesWarning(9)?.message).toBe(
+      '9 recovery codes left. Make new ones on the Security page before they run out.',
+    );
+    expect(recoveryCodesWarning(1)?.message).toMatch(/^1 recovery code left\. /);
+    expect(recoveryCodesWarning(0)).toEqual({
+      title: 'Recovery code used',
+      message: 'No recovery codes left. Make new ones on the Security page now.',
+    });
   });
 });

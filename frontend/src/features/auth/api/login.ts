@@ -15,6 +15,8 @@ export type SignedInResponse = {
   token: string;
   message: string;
   mfaEnrolmentRequired?: boolean;
+  /** After a sign-in with a recovery code: how many unused ones are left. */
+  recoveryCodesLeft?: number;
 };
 /** The password was right and the user has a second factor: a second step follows (issue 20). */
 export type MfaChallenge = { mfaRequired: true; mfaToken: string; methods: MfaMethod[]; message: string };

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
@@ -19,8 +19,14 @@ import {
   validateLogin,
   type LoginErrors,
 } from '@/features/auth/rules';
-import { afterSignInPath, challengeDescription } from '@/features/auth/two-factor-rules';
+import {
+  afterSignInPath,
+  challengeDescription,
+  recoveryCodesWarning,
+} from '@/features/auth/two-factor-rules';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { serverMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /**
  * SPEC §2/§4/§5: email + password; success stores the session and redirects by role after 100 ms.
@@ -51,6 +57,8 @@ export function LoginForm() {
     if (!signedIn) return;
     const timer = setTimeout(() => {
       signIn(signedIn);
+      const warning = recoveryCodesWarning(signedIn.recoveryCodesLeft);
+      if (warning) toast({ ...warning, variant: signedIn.recoveryCodesLeft ? 'default' : 'destructive' });
       navigate(afterSignInPath(signedIn), { replace: true });
     }, LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
@@ -87,9 +95,7 @@ export function LoginForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {login.isError && (
-            <Alert color="red" role="alert" title="Sign in failed">
-              {serverMessage(login.error, MESSAGES.loginFailed)}
-            </Alert>
+            <ErrorAlert title="Sign in failed">{serverMessage(login.error, MESSAGES.loginFailed)}</ErrorAlert>
           )}
           <TextInput
             label="Email"

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, TextInput } from '@mantine/core';
 
 import type { MfaChallenge, SignedInResponse } from '@/features/auth/api/login';
 import { useVerifyMfa } from '@/features/auth/api/verify-mfa';
@@ -11,6 +11,7 @@ import {
   validateCode,
   type CodeMode,
 } from '@/features/auth/two-factor-rules';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { serverMessage } from '@/lib/api-client';
 import { passkeyErrorMessage } from '@/lib/passkey-errors';
 
@@ -133,11 +134,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: Props) {
 
   return (
     <Stack gap="md">
-      {error && (
-        <Alert color="red" role="alert" title="Verification failed">
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorAlert title="Verification failed">{error}</ErrorAlert>}
       {passkeyFirst ? passkeyButton : codeForm}
       {hasPasskey && (hasTotp || hasRecovery) && <Divider label="or" labelPosition="center" />}
       {passkeyFirst ? codeForm : passkeyButton}

@@ -106,4 +106,26 @@ describe('dashboard filters in the URL', () => {
     const first = new URL(String(fetchMock.mock.calls.find(([input]) => asked(input))?.[0]), 'http://x');
     expect(first.searchParams.get('status')).toBe('sent');
   });
+
+  it('asks the MI summary for the Sent cases under the same filters as the list (issue 26)', async () => {
+    const { fetchMock } = setup('/?company=Acme%20Ltd&kamSearch=K9&lockFilter=locked');
+    await screen.findByRole('button', { name: 'View details 1021' });
+    const sentUrls = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://x'))
+        .filter((url) => url.searchParams.get('limit') === '1000');
+    await waitFor(() => expect(sentUrls()).toHaveLength(1));
+    const params = sentUrls()[0].searchParams;
+    expect(params.get('status')).toBe('sent');
+    expect(params.get('company')).toBe('Acme Ltd');
+    expect(params.get('kamSearch')).toBe('K9');
+    expect(params.get('lockFilter')).toBe('locked');
+  });
+
+  it('asks nothing for the MI summary while the status filter excludes Sent', async () => {
+    const { fetchMock } = setup('/?status=on_hold');
+    await screen.findByRole('button', { name: 'View details 1021' });
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls.filter((u) => u.includes('limit=1000'))).toEqual([]);
+  });
 });

@@ -8,7 +8,6 @@ import {
   sameView,
   searchFromFilters,
   searchFromView,
-  showingText,
   tableReducer,
   tableStateFromSearch,
   toggleSort,
@@ -111,12 +110,6 @@ describe('table state', () => {
       sortBy: 'bhrukId',
       sortOrder: 'desc',
     });
-  });
-
-  it('writes "Showing x to y of n"', () => {
-    expect(showingText(1, 50, 60)).toBe('Showing 1 to 50 of 60');
-    expect(showingText(2, 50, 60)).toBe('Showing 51 to 60 of 60');
-    expect(showingText(1, 25, 0)).toBe('Showing 0 to 0 of 0');
   });
 });
 

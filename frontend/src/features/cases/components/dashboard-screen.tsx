@@ -88,7 +88,6 @@ const MergedCancelledCard = lazy(
 const StatCardsMemo = memo(StatCards);
 const MiSummaryMemo = memo(MiSummary);
 const FilterPanelMemo = memo(FilterPanel);
-const NO_CASES: Case[] = [];
 const NO_COMPANIES: string[] = [];
 
 export type DialogComponent = ComponentType<{ opened: boolean; onClose: () => void }>;
@@ -149,7 +148,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
   );
   const page = useCasesPage(listParams);
   const stats = useStats(statsParams);
-  const sent = useSentCases();
+  const sentCases = useSentCases(statsParams);
   const companies = useCompanies({ followCaseList: true });
 
   // SPEC §8: not authenticated on load -> the same toast and redirect as a mutation.
@@ -275,7 +274,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
           </SimpleGrid>
         </Suspense>
       )}
-      <MiSummaryMemo cases={sent.data?.data ?? NO_CASES} />
+      <MiSummaryMemo cases={sentCases} />
 
       <Paper
         withBorder

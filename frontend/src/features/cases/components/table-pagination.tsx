@@ -1,6 +1,7 @@
 import { Pager } from '@/components/ui/pager';
 import type { Pagination } from '@/types/api';
-import { PAGE_SIZES, showingText } from '@/features/cases/rules/table-state';
+import { PAGE_SIZES } from '@/features/cases/rules/table-state';
+import { showingText } from '@/lib/showing-text';
 
 /** SPEC §2: First, Previous, Next, Last, "Showing x to y of n", page sizes 25/50/100/250. */
 export function TablePagination({

@@ -281,11 +281,3 @@ export function pageParams(state: TableState, canAssignRoles: boolean): PagePara
     ...filterParams(state.filters, canAssignRoles),
   };
 }
-
-/** "Showing x to y of n" (SPEC §2); "Showing 0 to 0 of 0" for an empty list. */
-export function showingText(page: number, limit: number, total: number): string {
-  if (total <= 0) return 'Showing 0 to 0 of 0';
-  const from = (page - 1) * limit + 1;
-  const to = Math.min(page * limit, total);
-  return `Showing ${from} to ${to} of ${total}`;
-}

@@ -89,6 +89,17 @@ export function DuplicateGroupsTable({
     getCoreRowModel: getCoreRowModel(),
   });
   return (
-    <DataTable table={table} label="Duplicate groups" minWidth={720} emptyText="No duplicate groups found" />
+    <DataTable
+      table={table}
+      label="Duplicate groups"
+      minWidth={720}
+      emptyText="No duplicate groups found"
+      phoneCards={{
+        title: 'identifier',
+        actions: ['review', 'dismiss'],
+        actionsLabel: (row) =>
+          `Actions for ${IDENTIFIER_TYPE_LABELS[row.original.identifierType]} ${row.original.identifier}`,
+      }}
+    />
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Select, SimpleGrid, Text } from '@mantine/core';
-import { Link } from 'react-router';
 
 import { PageLayout } from '@/components/layout/page-layout';
-import { paths } from '@/config/paths';
 import { useDismissDuplicate } from '@/features/duplicates/api/dismiss-duplicate';
 import { useRestoreDuplicate } from '@/features/duplicates/api/restore-duplicate';
 import type { DuplicateGroupRef } from '@/features/duplicates/api/get-duplicate-group-cases';
@@ -120,22 +118,16 @@ export function DuplicatesPage() {
     });
   };
 
-  const actions = (
-    <Button component={Link} to={paths.dashboard} variant="default" size="sm">
-      Dashboard
-    </Button>
-  );
-
   if (!allowed) {
     return (
-      <PageLayout title="Duplicate Management" actions={actions}>
+      <PageLayout title="Duplicate Management">
         <AccessDenied />
       </PageLayout>
     );
   }
 
   return (
-    <PageLayout title="Duplicate Management" actions={actions}>
+    <PageLayout title="Duplicate Management">
       {reviewing ? (
         <MergeScreen
           group={reviewing}

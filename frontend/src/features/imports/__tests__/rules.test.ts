@@ -1,4 +1,4 @@
-import { canUndo, showingText, undoneText, undoWarning } from '@/features/imports/rules';
+import { canUndo, undoneText, undoWarning } from '@/features/imports/rules';
 import type { Permission } from '@/lib/permissions';
 
 const grants =
@@ -23,10 +23,5 @@ describe('imports rules', () => {
     expect(undoneText({ created: 1200, fileName: 'b.csv' })).toBe(
       'Removed the 1,200 cases imported from b.csv.',
     );
-  });
-
-  it('says which rows a page shows', () => {
-    expect(showingText(1, 25, 0)).toBe('Showing 0 of 0');
-    expect(showingText(2, 25, 40)).toBe('Showing 26 to 40 of 40');
   });
 });

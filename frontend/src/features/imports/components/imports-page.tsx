@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Card, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Badge, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 
 import { formatDateTime } from '@/components/overview/case-labels';
 import { PageLayout } from '@/components/layout/page-layout';
 import { DataTable } from '@/components/ui/data-table';
-import { paths } from '@/config/paths';
 import { useImports, type ImportBatch } from '@/features/imports/api/get-imports';
 import { UndoImportDialog } from '@/features/imports/components/undo-import-dialog';
-import { canUndo, IMPORTS_PAGE_SIZE, showingText } from '@/features/imports/rules';
+import { canUndo, IMPORTS_PAGE_SIZE } from '@/features/imports/rules';
+import { showingText } from '@/lib/showing-text';
 import { usePermissions } from '@/lib/permissions';
 
 const column = createColumnHelper<ImportBatch>();
@@ -44,40 +43,6 @@ function UndoButton({ batch, onUndo }: { batch: ImportBatch; onUndo: (batch: Imp
     >
       Undo
     </Button>
-  );
-}
-
-/** Phones: one card per import instead of a table too wide to show Undo without scrolling. */
-function ImportCard({
-  batch,
-  undoable,
-  onUndo,
-}: {
-  batch: ImportBatch;
-  undoable: boolean;
-  onUndo: (b: ImportBatch) => void;
-}) {
-  return (
-    <Card withBorder radius="md" padding="sm" data-testid={`import-card-${batch.id}`}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Box miw={0}>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {batch.fileName}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(batch.importedAt)} · {batch.importedBy || 'Command line'}
-          </Text>
-        </Box>
-        {undoable && <UndoButton batch={batch} onUndo={onUndo} />}
-      </Group>
-      <Text size="sm" mt={6}>
-        {batch.rows.toLocaleString('en-GB')} rows · {batch.created.toLocaleString('en-GB')} created ·{' '}
-        {batch.skipped.toLocaleString('en-GB')} skipped
-      </Text>
-      <Box mt={6}>
-        <Status batch={batch} />
-      </Box>
-    </Card>
   );
 }
 
@@ -124,15 +89,9 @@ export function ImportsPage() {
     getRowId: (batch) => String(batch.id),
   });
 
-  const actions = (
-    <Button component={Link} to={paths.dashboard} variant="default" size="sm">
-      Dashboard
-    </Button>
-  );
-
   if (!allowed) {
     return (
-      <PageLayout title="Imports" actions={actions}>
+      <PageLayout title="Imports">
         <Alert color="red" title="Access Denied">
           You do not have permission to upload cases, so there are no imports to show.
         </Alert>
@@ -141,9 +100,8 @@ export function ImportsPage() {
   }
 
   const pagination = imports.data?.pagination;
-  const batches = imports.data?.data ?? [];
   return (
-    <PageLayout title="Imports" actions={actions}>
+    <PageLayout title="Imports">
       <Paper withBorder p="md" radius="md" component="section" aria-label="Imports">
         <Text size="sm" c="dimmed" mb="sm">
           Every CSV import, newest first. Undo removes all the cases an import created, as long as none has
@@ -154,27 +112,19 @@ export function ImportsPage() {
             Failed to load the imports. Please try again.
           </Alert>
         ) : (
-          <>
-            <Box visibleFrom="sm">
-              <DataTable
-                table={table}
-                label="Import batches"
-                minWidth={860}
-                emptyText={imports.isPending ? 'Loading…' : 'No imports yet'}
-                rowTestId={(row) => `import-${row.original.id}`}
-              />
-            </Box>
-            <Stack hiddenFrom="sm" gap="xs" aria-label="Import batches">
-              {batches.length === 0 && (
-                <Text c="dimmed" ta="center" py="lg">
-                  {imports.isPending ? 'Loading…' : 'No imports yet'}
-                </Text>
-              )}
-              {batches.map((batch) => (
-                <ImportCard key={batch.id} batch={batch} undoable={canUndo(batch, can)} onUndo={setUndoing} />
-              ))}
-            </Stack>
-          </>
+          <DataTable
+            table={table}
+            label="Import batches"
+            minWidth={860}
+            emptyText={imports.isPending ? 'Loading…' : 'No imports yet'}
+            rowTestId={(row) => `import-${row.original.id}`}
+            phoneCards={{
+              title: 'fileName',
+              actions: ['undo'],
+              actionsLabel: (row) => `Actions for ${row.original.fileName}`,
+              testId: (row) => `import-card-${row.original.id}`,
+            }}
+          />
         )}
         {pagination && pagination.totalItems > 0 && (
           <Group justify="space-between" mt="sm" wrap="wrap">

@@ -2,6 +2,8 @@ import '@mantine/core/styles/Switch.css';
 
 import { Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 
+import { CardList } from '@/components/ui/card-list';
+import { usePhone } from '@/lib/use-phone';
 import { appliesToRole, ROLE_LABELS, type MatrixRow } from '@/features/permissions/rules';
 import { ROLE_COLUMN_WIDTH, STICKY } from '@/features/permissions/components/sticky-column';
 import { ROLES, type Role } from '@/types/api';
@@ -46,11 +48,38 @@ function Cell({ role, row, editable, onToggle }: { role: Role; row: MatrixRow } 
   );
 }
 
+function PermissionName({ row }: { row: MatrixRow }) {
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {row.label}
+      </Text>
+      <Text size="xs" c="gray.7" ff="monospace">
+        {row.permission.toUpperCase()}
+      </Text>
+    </>
+  );
+}
+
 /**
  * Rows are permissions, columns roles. An editor gets one switch per pair; everyone else reads Yes / No.
  * Pairs that cannot apply (write or company-wide permissions for the client role) read N/A.
  */
 export function PermissionMatrix({ rows, editable, onToggle }: Props) {
+  const phone = usePhone();
+  if (phone) {
+    // Phones: a card per permission, its roles' switches labelled, nothing to scroll sideways (issue 26).
+    const items = rows.map((row) => ({
+      key: row.permission,
+      title: <PermissionName row={row} />,
+      fields: ROLES.map((role) => ({
+        key: role,
+        label: ROLE_LABELS[role],
+        value: <Cell role={role} row={row} editable={editable} onToggle={onToggle} />,
+      })),
+    }));
+    return <CardList label="Permission matrix" items={items} emptyText="No permissions" />;
+  }
   return (
     <Table.ScrollContainer minWidth={500}>
       <Table highlightOnHover verticalSpacing="xs" aria-label="Permission matrix">
@@ -68,12 +97,7 @@ export function PermissionMatrix({ rows, editable, onToggle }: Props) {
           {rows.map((row) => (
             <Table.Tr key={row.permission}>
               <Table.Td style={STICKY}>
-                <Text size="sm" fw={500}>
-                  {row.label}
-                </Text>
-                <Text size="xs" c="gray.7" ff="monospace">
-                  {row.permission.toUpperCase()}
-                </Text>
+                <PermissionName row={row} />
               </Table.Td>
               {ROLES.map((role) => (
                 <Table.Td key={role}>

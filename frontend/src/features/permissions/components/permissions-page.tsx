@@ -1,9 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 
 import { PageLayout } from '@/components/layout/page-layout';
-import { paths } from '@/config/paths';
 import { useRolePermissions } from '@/features/permissions/api/get-role-permissions';
 import { useUsers } from '@/data/users';
 import { useUpdateRolePermission } from '@/features/permissions/api/update-role-permission';
@@ -101,21 +99,7 @@ export function PermissionsPage() {
   const usersForbidden = users.error instanceof ApiError && users.error.status === 403;
 
   return (
-    <PageLayout
-      title="Role Permissions"
-      actions={
-        <>
-          <Button component={Link} to={paths.dashboard} variant="default" size="sm">
-            Dashboard
-          </Button>
-          {canViewUsers && (
-            <Button component={Link} to={paths.users} variant="default" size="sm">
-              Users
-            </Button>
-          )}
-        </>
-      }
-    >
+    <PageLayout title="Role Permissions">
       <Stack gap="lg">
         {matrix.isPending ? (
           <Group justify="center" py="xl">

@@ -1,6 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
 
-import { DashboardLink } from '@/components/layout/dashboard-link';
 import { PageLayout } from '@/components/layout/page-layout';
 import { RetentionSection } from '@/features/privacy/components/retention-form';
 import { SubjectSection } from '@/features/privacy/components/subject-section';
@@ -11,14 +10,14 @@ export function PrivacyPage() {
   const { can } = usePermissions();
   if (!can('system_settings'))
     return (
-      <PageLayout title="Privacy" actions={<DashboardLink />}>
+      <PageLayout title="Privacy">
         <Alert color="red" title="Access denied">
           You do not have permission to manage personal data.
         </Alert>
       </PageLayout>
     );
   return (
-    <PageLayout title="Privacy" actions={<DashboardLink />}>
+    <PageLayout title="Privacy">
       <Stack>
         <SubjectSection />
         <RetentionSection />

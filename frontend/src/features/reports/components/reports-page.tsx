@@ -5,7 +5,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
 
-import { DashboardLink } from '@/components/layout/dashboard-link';
 import { PageLayout } from '@/components/layout/page-layout';
 import { UkDateInput } from '@/components/ui/uk-date-input';
 import { useAgeing } from '@/features/reports/api/get-ageing';
@@ -60,7 +59,7 @@ export function ReportsPage() {
   const forbidden = !access.can('view_system_stats') || (error instanceof ApiError && error.status === 403);
   if (forbidden) {
     return (
-      <PageLayout title="Reports" actions={<DashboardLink />}>
+      <PageLayout title="Reports">
         <Alert color="red" title="Access Denied">
           You do not have permission to view reports.
         </Alert>
@@ -70,7 +69,7 @@ export function ReportsPage() {
   const set = (patch: Partial<ReportFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
   return (
-    <PageLayout title="Reports" actions={<DashboardLink />}>
+    <PageLayout title="Reports">
       <Paper withBorder p="md" radius="md" mb="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 
-import { HomeLink } from '@/components/layout/dashboard-link';
 import { PageLayout } from '@/components/layout/page-layout';
 import { paths } from '@/config/paths';
 import { useMfaStatus } from '@/features/security/api/get-mfa-status';
@@ -37,7 +36,7 @@ export function SecurityPage() {
   const doneEnrolling = cameToEnrol && Boolean(data?.enrolled) && codes === null;
 
   return (
-    <PageLayout title="Security" actions={<HomeLink />}>
+    <PageLayout title="Security">
       <Stack gap="lg" maw={760}>
         {enrolling && (
           <Alert color="orange" title={SECURITY_MESSAGES.enrolmentTitle} role="status">

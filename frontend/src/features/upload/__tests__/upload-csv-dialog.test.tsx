@@ -82,6 +82,16 @@ describe('UploadCsvDialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Upload & Process' })).toBeDisabled();
   });
 
+  it('takes the Invalid File toast away once a valid file is chosen (issue 26)', async () => {
+    const { user, input } = setup();
+    await screen.findByRole('dialog', { name: 'Upload CSV Cases' });
+    await user.upload(input(), csv('cases.xlsx', 'application/vnd.ms-word'));
+    expect(await screen.findByText('Invalid File')).toBeInTheDocument();
+    await user.upload(input(), csv('cases.csv'));
+    expect(await screen.findByText('cases.csv')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Invalid File')).not.toBeInTheDocument());
+  });
+
   it('accepts a .CSV name whatever its type, shows it with Change File, then uploads with progress', async () => {
     let release: (reply: FakeResponse) => void = () => {};
     const { user, input, uploads, onClose } = setup(

@@ -8,6 +8,7 @@ import { Dropzone } from '@mantine/dropzone';
 
 import { useQueryClient } from '@tanstack/react-query';
 
+import * as classes from './upload-csv-dialog.module.css';
 import { JobProgress } from '@/components/jobs/job-progress';
 import { isJob } from '@/lib/jobs';
 import type { Job } from '@/types/api';
@@ -27,10 +28,12 @@ import {
   uploadFailure,
   type UploadFailure,
 } from '@/features/upload/rules';
-import { toast } from '@/lib/toast';
+import { toast, toastHide } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
 
 type Props = { opened: boolean; onClose: () => void };
+
+const INVALID_FILE_TOAST = 'upload-invalid-file';
 
 /** SPEC §2 Upload CSV Cases dialog; states of §4, file check of §5, toasts of §8. */
 export default function UploadCsvDialog({ opened, onClose }: Props) {
@@ -110,9 +113,15 @@ function UploadCsvForm({ onClose }: { onClose: () => void }) {
     const chosen = files[0];
     if (!chosen) return;
     if (!isCsvFile(chosen)) {
-      toast({ title: MESSAGES.invalidFileTitle, message: MESSAGES.invalidFile, variant: 'destructive' });
+      toast({
+        id: INVALID_FILE_TOAST,
+        title: MESSAGES.invalidFileTitle,
+        message: MESSAGES.invalidFile,
+        variant: 'destructive',
+      });
       return;
     }
+    toastHide(INVALID_FILE_TOAST); // the earlier wrong choice no longer applies
     setFile(chosen);
     setFailure(null);
   };
@@ -242,7 +251,8 @@ function UploadCsvForm({ onClose }: { onClose: () => void }) {
         </Alert>
       )}
 
-      <Group justify="flex-end" gap="sm">
+      {/* Sticky: after Check File the preview is long, and the action must stay in sight (issue 26). */}
+      <Group justify="flex-end" gap="sm" className={classes.footer} data-testid="upload-actions">
         <Button variant="default" onClick={onClose} disabled={uploading}>
           Cancel
         </Button>

@@ -3,6 +3,7 @@ import { buildAccess, grantedPermissions } from '@/lib/permissions';
 import {
   accessDeniedToast,
   assignableRoles,
+  canOfferCreate,
   canOfferDelete,
   canOfferEdit,
   createdToast,
@@ -59,6 +60,17 @@ describe('edit and delete are offered only for manageable roles', () => {
 
   it('offers nothing to staff', () => {
     expect(canOfferEdit(viewer('staff'), makeUser({ role: 'client' }))).toBe(false);
+    expect(canOfferCreate(accessOf('staff'))).toBe(false);
+  });
+
+  it('offers no action the permissions do not grant (issue 26: Delete for a manager answered Access Denied)', () => {
+    const manager = viewer('manager');
+    expect(canOfferDelete(manager, makeUser({ id: 5, role: 'staff' }))).toBe(false);
+    expect(canOfferCreate(accessOf('manager'))).toBe(true);
+    const granted = { ...accessOf('manager', ['view_users', 'delete_users']), user: makeUser({ id: 2 }) };
+    expect(canOfferDelete(granted, makeUser({ id: 5, role: 'staff' }))).toBe(true);
+    expect(canOfferEdit(granted, makeUser({ id: 5, role: 'staff' }))).toBe(false);
+    expect(canOfferCreate(granted)).toBe(false);
   });
 });
 

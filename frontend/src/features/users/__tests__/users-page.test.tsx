@@ -129,22 +129,25 @@ describe('UsersPage', { timeout: 30_000 }, () => {
     expect(options.map((option) => option.textContent)).toEqual(['Staff', 'Client']);
   });
 
-  it('toasts Access Denied when a manager without delete_users tries to delete', async () => {
-    const { user, fetchMock } = setup(manager, MANAGER_PERMS);
+  it('offers a manager without delete_users no Delete at all (issue 26)', async () => {
+    setup(manager, MANAGER_PERMS);
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Sam Staff' }));
-
-    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
-    expect(screen.getByText("You don't have permission to delete users")).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/users/3', expect.anything());
+    expect(await screen.findByRole('button', { name: 'Edit Sam Staff' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
   });
 
-  it('toasts Access Denied on Add User without create_users', async () => {
-    const { user } = setup(manager, ['view_users']);
-    await user.click(await screen.findByRole('button', { name: 'Add User' }));
-    expect(await screen.findByText("You don't have permission to create users")).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  it('offers Delete once the role is granted delete_users', async () => {
+    setup(manager, [...MANAGER_PERMS, 'delete_users']);
+
+    expect(await screen.findByRole('button', { name: 'Delete Sam Staff' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Ada Admin' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Add User or Edit without create_users and edit_users', async () => {
+    setup(manager, ['view_users']);
+    await screen.findByText('sam@example.com');
+    expect(screen.queryByRole('button', { name: 'Add User' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Sam Staff' })).not.toBeInTheDocument();
   });
 
   it('validates the create form, then creates and shows the temporary password in a dialog until dismissed', async () => {

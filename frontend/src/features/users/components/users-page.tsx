@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Select, Text } from '@mantine/core';
-import { Link } from 'react-router';
 
 import { PageLayout } from '@/components/layout/page-layout';
-import { paths } from '@/config/paths';
 import { useCreateUser } from '@/features/users/api/create-user';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUsers } from '@/data/users';
@@ -16,6 +14,7 @@ import { UsersTable } from '@/features/users/components/users-table';
 import {
   accessDeniedToast,
   assignableRoles,
+  canOfferCreate,
   canOfferDelete,
   canOfferEdit,
   createdToast,
@@ -94,9 +93,8 @@ export function UsersPage() {
     setDialog({ mode: 'create' });
   };
   const viewerId = access.user?.id ?? null;
-  const viewer = { canManageRole: access.canManageRole, user: access.user };
-  const canEdit = (user: User) => canOfferEdit(viewer, user);
-  const canDelete = (user: User) => canOfferDelete(viewer, user);
+  const canEdit = (user: User) => canOfferEdit(access, user);
+  const canDelete = (user: User) => canOfferDelete(access, user);
   const openEdit = (user: User) => {
     if (denied('edit')) return;
     setServerErrors({});
@@ -160,14 +158,7 @@ export function UsersPage() {
         : "You don't have permission to change roles";
 
   return (
-    <PageLayout
-      title="User Management"
-      actions={
-        <Button component={Link} to={paths.dashboard} variant="default" size="sm">
-          Dashboard
-        </Button>
-      }
-    >
+    <PageLayout title="User Management">
       {forbidden ? (
         <Alert color="red" title="Access Denied" role="alert">
           {NO_VIEW_MESSAGE}
@@ -187,7 +178,7 @@ export function UsersPage() {
               <Text size="sm" c="dimmed">
                 {list.length} {list.length === 1 ? 'user' : 'users'}
               </Text>
-              <Button onClick={openCreate}>Add User</Button>
+              {canOfferCreate(access) && <Button onClick={openCreate}>Add User</Button>}
             </Group>
           </Group>
           {users.isPending ? (

@@ -124,6 +124,13 @@ export function UsersTable({
       emptyText="No users found"
       verticalSpacing="sm"
       rowTestId={(row) => `user-row-${row.original.id}`}
+      label="Users"
+      phoneCards={{
+        title: 'name',
+        actions: ['actions'],
+        actionsLabel: (row) => `Actions for ${displayName(row.original)}`,
+        testId: (row) => `user-card-${row.original.id}`,
+      }}
     />
   );
 }
