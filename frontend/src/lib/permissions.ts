@@ -5,6 +5,8 @@
  */
 // lib/ normally takes nothing from features/; the current user and the permission list are the
 // auth feature's queries, and this hook is the one sanctioned bridge (bulletproof-react lib/authorization).
+import { useMemo } from 'react';
+
 import { useMyPermissions } from '@/features/auth/api/get-my-permissions';
 import { useUser } from '@/features/auth/api/get-user';
 import type { Role, RolePermission, User } from '@/types/api';
@@ -118,5 +120,7 @@ export function usePermissions(): Access & { user: User | null } {
   const user = auth.user;
   const serverList = useMyPermissions(Boolean(user?.role)).data;
   const role = effectiveRole(user);
-  return { ...buildAccess(role, grantedPermissions(role, serverList)), user };
+  // One `can` per role and grant list, so what is memoised on it (a table's columns) stays put across renders.
+  const access = useMemo(() => buildAccess(role, grantedPermissions(role, serverList)), [role, serverList]);
+  return { ...access, user };
 }

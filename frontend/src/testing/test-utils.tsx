@@ -60,14 +60,17 @@ export function renderRoutes(routes: RouteObject[], { route = '/', queryClient }
 /** A fetch stub answering by "METHOD /path" (path without query string); unknown calls answer 404. */
 export type FakeResponse = { status?: number; body?: unknown; headers?: Record<string, string> };
 
-export function mockFetch(handlers: Record<string, FakeResponse | ((init: RequestInit) => FakeResponse)>) {
+/** A handler may be a fixed answer or a function of the request (its init and its URL, query included). */
+export type FakeHandler = FakeResponse | ((init: RequestInit, url: URL) => FakeResponse);
+
+export function mockFetch(handlers: Record<string, FakeHandler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
     const handler = handlers[key];
     const answer =
       typeof handler === 'function'
-        ? handler(init)
+        ? handler(init, url)
         : (handler ?? { status: 404, body: { message: 'Not found.' } });
     const body =
       answer.body === undefined

@@ -12,7 +12,7 @@ import {
   signIn,
   waitFor,
   within,
-  type FakeResponse,
+  type FakeHandler,
 } from '@/testing/test-utils';
 import type { Role, User } from '@/types/api';
 
@@ -56,7 +56,7 @@ const groupCases = [
   makeCase({ id: 12, bhrukId: '200', notes: 'Second upload', createdAt: '2026-10-02T09:00:00Z' }),
 ];
 
-type Handlers = Record<string, FakeResponse | ((init: RequestInit) => FakeResponse)>;
+type Handlers = Record<string, FakeHandler>;
 
 function setup(user: User, handlers: Handlers = {}) {
   signIn(user);
@@ -253,8 +253,8 @@ describe('DuplicatesPage', () => {
       lastUpdated: '2026-11-20T10:00:00Z',
     });
     const { user, fetchMock } = setup(admin, {
-      'GET /api/duplicates': () => {
-        const url = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x');
+      // The request's own URL: the last call on record may be another query fetched meanwhile.
+      'GET /api/duplicates': (_init, url) => {
         const page = Number(url.searchParams.get('page'));
         const limit = Number(url.searchParams.get('limit'));
         const data = Array.from({ length: limit }, (_, i) => group((page - 1) * limit + i + 1));

@@ -1,5 +1,5 @@
 import { Badge, Button, Text } from '@mantine/core';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable, type Table } from '@tanstack/react-table';
 
 import { DataTable } from '@/components/ui/data-table';
 
@@ -11,60 +11,59 @@ const column = createColumnHelper<DuplicateGroup>();
 
 const TYPE_COLORS = { kamId: 'blue', bhrukId: 'grape', clientName: 'teal' } as const;
 
-/** The groups table: Identifier, Type, Cases, Last Updated, Review, Dismiss; one page, cut by the server. */
-export function DuplicateGroupsTable({
-  groups,
-  canDismiss,
-  dismissing,
-  onReview,
-  onDismiss,
-}: {
-  groups: DuplicateGroup[];
+type GroupsMeta = {
   canDismiss: boolean;
   /** The group whose dismissal is in flight. */
   dismissing: DuplicateGroup | null;
   onReview: (group: DuplicateGroup) => void;
   onDismiss: (group: DuplicateGroup) => void;
-}) {
-  const columns = [
-    column.accessor('identifier', {
-      header: 'Identifier',
-      cell: (info) => (
-        <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
-          {info.getValue()}
-        </Text>
-      ),
-    }),
-    column.accessor('identifierType', {
-      header: 'Type',
-      cell: (info) => (
-        <Badge variant="light" color={TYPE_COLORS[info.getValue()]} tt="none">
-          {IDENTIFIER_TYPE_LABELS[info.getValue()]}
-        </Badge>
-      ),
-    }),
-    column.accessor('caseCount', { header: 'Cases' }),
-    column.accessor('lastUpdated', {
-      header: 'Last Updated',
-      cell: (info) => formatDateTime(info.getValue()),
-    }),
-    column.display({
-      id: 'review',
-      header: 'Review',
-      cell: ({ row }) => (
-        <Button
-          size="xs"
-          onClick={() => onReview(row.original)}
-          aria-label={`Review ${IDENTIFIER_TYPE_LABELS[row.original.identifierType]} ${row.original.identifier}`}
-        >
-          Review
-        </Button>
-      ),
-    }),
-    column.display({
-      id: 'dismiss',
-      header: 'Dismiss',
-      cell: ({ row }) => (
+};
+
+const meta = (table: Table<DuplicateGroup>) => table.options.meta as GroupsMeta;
+
+// Declared once, outside the component: a cell function is a component to React, so columns made anew on each
+// render would remount every button (a refetch took the focus from the Review button a keyboard user was on).
+const columns = [
+  column.accessor('identifier', {
+    header: 'Identifier',
+    cell: (info) => (
+      <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
+        {info.getValue()}
+      </Text>
+    ),
+  }),
+  column.accessor('identifierType', {
+    header: 'Type',
+    cell: (info) => (
+      <Badge variant="light" color={TYPE_COLORS[info.getValue()]} tt="none">
+        {IDENTIFIER_TYPE_LABELS[info.getValue()]}
+      </Badge>
+    ),
+  }),
+  column.accessor('caseCount', { header: 'Cases' }),
+  column.accessor('lastUpdated', {
+    header: 'Last Updated',
+    cell: (info) => formatDateTime(info.getValue()),
+  }),
+  column.display({
+    id: 'review',
+    header: 'Review',
+    cell: ({ row, table }) => (
+      <Button
+        size="xs"
+        onClick={() => meta(table).onReview(row.original)}
+        aria-label={`Review ${IDENTIFIER_TYPE_LABELS[row.original.identifierType]} ${row.original.identifier}`}
+      >
+        Review
+      </Button>
+    ),
+  }),
+  column.display({
+    id: 'dismiss',
+    header: 'Dismiss',
+    cell: ({ row, table }) => {
+      const { canDismiss, dismissing, onDismiss } = meta(table);
+      return (
         <Button
           size="xs"
           variant="default"
@@ -78,15 +77,25 @@ export function DuplicateGroupsTable({
         >
           Dismiss
         </Button>
-      ),
-    }),
-  ];
+      );
+    },
+  }),
+];
 
+/** The groups table: Identifier, Type, Cases, Last Updated, Review, Dismiss; one page, cut by the server. */
+export function DuplicateGroupsTable({
+  groups,
+  canDismiss,
+  dismissing,
+  onReview,
+  onDismiss,
+}: { groups: DuplicateGroup[] } & GroupsMeta) {
   const table = useReactTable({
     data: groups,
     columns,
     getRowId: (row) => `${row.identifierType}:${row.identifier}`,
     getCoreRowModel: getCoreRowModel(),
+    meta: { canDismiss, dismissing, onReview, onDismiss } satisfies GroupsMeta,
   });
   return (
     <DataTable

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 
@@ -54,34 +54,38 @@ export function ImportsPage() {
   const [undoing, setUndoing] = useState<ImportBatch | null>(null);
   const imports = useImports({ page, limit: IMPORTS_PAGE_SIZE }, allowed);
 
-  const columns = [
-    column.accessor('importedAt', { header: 'Imported', cell: (info) => formatDateTime(info.getValue()) }),
-    column.accessor('fileName', {
-      header: 'File',
-      cell: (info) => (
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {info.getValue()}
-        </Text>
-      ),
-    }),
-    column.accessor('importedBy', { header: 'By', cell: (info) => info.getValue() || 'Command line' }),
-    column.accessor('rows', { header: 'Rows', cell: (info) => info.getValue().toLocaleString('en-GB') }),
-    column.accessor('created', {
-      header: 'Created',
-      cell: (info) => info.getValue().toLocaleString('en-GB'),
-    }),
-    column.accessor('skipped', {
-      header: 'Skipped',
-      cell: (info) => info.getValue().toLocaleString('en-GB'),
-    }),
-    column.display({ id: 'status', header: 'Status', cell: ({ row }) => <Status batch={row.original} /> }),
-    column.display({
-      id: 'undo',
-      header: 'Undo',
-      cell: ({ row }) =>
-        canUndo(row.original, can) ? <UndoButton batch={row.original} onUndo={setUndoing} /> : null,
-    }),
-  ];
+  // Made once per permission set: a cell function is a component to React, and new ones remount the Undo buttons.
+  const columns = useMemo(
+    () => [
+      column.accessor('importedAt', { header: 'Imported', cell: (info) => formatDateTime(info.getValue()) }),
+      column.accessor('fileName', {
+        header: 'File',
+        cell: (info) => (
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {info.getValue()}
+          </Text>
+        ),
+      }),
+      column.accessor('importedBy', { header: 'By', cell: (info) => info.getValue() || 'Command line' }),
+      column.accessor('rows', { header: 'Rows', cell: (info) => info.getValue().toLocaleString('en-GB') }),
+      column.accessor('created', {
+        header: 'Created',
+        cell: (info) => info.getValue().toLocaleString('en-GB'),
+      }),
+      column.accessor('skipped', {
+        header: 'Skipped',
+        cell: (info) => info.getValue().toLocaleString('en-GB'),
+      }),
+      column.display({ id: 'status', header: 'Status', cell: ({ row }) => <Status batch={row.original} /> }),
+      column.display({
+        id: 'undo',
+        header: 'Undo',
+        cell: ({ row }) =>
+          canUndo(row.original, can) ? <UndoButton batch={row.original} onUndo={setUndoing} /> : null,
+      }),
+    ],
+    [can],
+  );
   const table = useReactTable({
     data: imports.data?.data ?? [],
     columns,
