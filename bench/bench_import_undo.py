@@ -40,7 +40,7 @@ def _setup(database_url: str) -> None:
 def child_preview(database_url: str, path: str) -> None:
     """In a fresh process: preview `path`, print seconds, rows and peak memory (MB) as JSON."""
     _setup(database_url)
-    from cases.importing import cases_import_csv
+    from cases.importing.services import cases_import_csv
 
     started = time.perf_counter()
     with open(path, "rb") as binary:
@@ -56,7 +56,7 @@ def child_cycle(database_url: str, path: str, repeat: int) -> None:
     from django.db import connection
 
     from cases.import_batches.services import import_batch_undo
-    from cases.importing import cases_import_csv
+    from cases.importing.services import cases_import_csv
     from cases.models import AuditEvent, Case
 
     def timed(call):

@@ -111,13 +111,12 @@ def sheet_rows(path: Path) -> int:
 
 
 def export_scenario(worker: Worker, admin, media: Path) -> dict:
-    from cases.jobs import dispatch, selectors
+    from cases.exporting.jobs import job_export_start
+    from cases.jobs import selectors
     from cases.models import Case
 
     worker.start()
-    job = dispatch.job_export_start(
-        user=admin, params={"format": "xlsx", "includeAll": True}, file_name="all_cases.xlsx"
-    )
+    job = job_export_start(user=admin, params={"format": "xlsx", "includeAll": True}, file_name="all_cases.xlsx")
     report = kill_when(worker, job.pk, "the export to be a fifth done", lambda j: j.progress >= 20)
     killed = job_row(job.pk)
     published = list((media / "jobs" / "exports" / str(job.pk)).rglob("*"))
@@ -137,7 +136,7 @@ def export_scenario(worker: Worker, admin, media: Path) -> dict:
 def import_scenario(worker: Worker, admin, *, rows: int, tag: str, kill_at: int) -> dict:
     from django.core.files.uploadedfile import SimpleUploadedFile
 
-    from cases.jobs import dispatch
+    from cases.importing.jobs import job_import_start
     from cases.models import Case
     from cases.tests.data import csv_bytes, row
 
@@ -146,7 +145,7 @@ def import_scenario(worker: Worker, admin, *, rows: int, tag: str, kill_at: int)
     )
     before = Case.objects.count()
     worker.start()
-    job = dispatch.job_import_start(user=admin, upload=SimpleUploadedFile(f"{tag}.csv", data, "text/csv"))
+    job = job_import_start(user=admin, upload=SimpleUploadedFile(f"{tag}.csv", data, "text/csv"))
     phase = "reading" if kill_at < 90 else "writing"
     report = kill_when(worker, job.pk, f"the import to be {phase}", lambda j: j.progress >= kill_at)
     after_kill = Case.objects.count()

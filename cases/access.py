@@ -7,8 +7,8 @@ from django.core.exceptions import PermissionDenied
 
 from accounts.models import User
 from accounts.roles import Role, perm
-from cases.services.fields import API_NAMES, EDITABLE
-from cases.services.messages import CANNOT_EDIT, CLIENTS_READ_ONLY, FIELDS_NOT_ALLOWED
+from cases.fields import API_NAMES, EDITABLE
+from cases.messages import CANNOT_EDIT, CLIENTS_READ_ONLY, FIELDS_NOT_ALLOWED
 
 # SPEC §6: "Staff may edit only four case fields: Instructed, Client Name, Current Status, On Hold Reason."
 STAFF_FIELDS = frozenset({"instructed", "client_name", "current_status", "on_hold_reason"})

@@ -31,3 +31,8 @@ class CasesConfig(AppConfig):
         from cases.audit import audit_record_security_event
 
         security_event.connect(audit_record_security_event, dispatch_uid="cases.audit.security_events")
+
+        # The background jobs' runners register with cases.jobs.registry when their modules load.
+        import cases.exporting.jobs
+        import cases.importing.jobs
+        import cases.privacy.jobs  # noqa: F401

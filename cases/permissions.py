@@ -4,7 +4,7 @@ from rest_framework.permissions import BasePermission
 
 from accounts.permissions import CanReadCases
 from cases.access import case_editable_fields, is_client
-from cases.services.messages import CANNOT_EDIT
+from cases.messages import CANNOT_EDIT
 
 
 class CanEditCase(BasePermission):

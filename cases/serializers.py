@@ -10,10 +10,10 @@ from rest_framework import serializers
 
 from accounts.numbers import IdListField
 from cases import rules
+from cases.fields import MAX_LENGTHS, too_long_message
 from cases.models import AuditEvent, Case, Kam
 from cases.rules import MiType, OnHoldReason, Status
 from cases.selectors import cases_decorate, cases_visible_to
-from cases.services.fields import MAX_LENGTHS, too_long_message
 
 # --- Field helpers ------------------------------------------------------------------------------------------
 

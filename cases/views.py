@@ -14,6 +14,7 @@ from cases.audit_log import selectors as audit_selectors
 from cases.audit_log.display import referenced_case_ids
 from cases.audit_log.serializers import CaseHistoryEventSerializer
 from cases.filters import FILTER_PARAMETERS, PAGE_PARAMETERS, parse_case_filters, parse_page_request
+from cases.messages import DEFAULT_CANCELLATION_REASON
 from cases.models import Kam
 from cases.permissions import CanEditCase
 from cases.serializers import (
@@ -34,7 +35,6 @@ from cases.serializers import (
     StatsSerializer,
 )
 from cases.services import autofill, batch, cancelling, deleting, editing, locking
-from cases.services.messages import DEFAULT_CANCELLATION_REASON
 
 ERRORS = {
     400: inline_serializer("CaseErrorBody", {"message": drf.CharField(), "errors": drf.DictField(required=False)}),

@@ -1,5 +1,7 @@
 """GET /api/cases/export (the file, or a job when large) and POST /api/exports (always a job). Thin."""
 
+from django.http import FileResponse, StreamingHttpResponse
+
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers as drf
@@ -8,12 +10,32 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm
-from cases import exporting
+from cases.content_types import CSV_TYPE, XLSX_TYPE
+from cases.exporting.csv_file import csv_chunks
+from cases.exporting.exports import (
+    ExportRequest,
+    ExportRequestError,
+    export_is_large,
+    export_rows,
+    parse_export_request,
+)
+from cases.exporting.jobs import job_export_start
+from cases.exporting.xlsx_file import xlsx_file
 from cases.filters import FILTER_PARAMETERS, PAGE_PARAMETERS
-from cases.jobs import dispatch, selectors
 from cases.jobs.views import JOB, job_accepted
 from cases.jobs.views import MESSAGE as JOB_MESSAGE
 from cases.openapi import MESSAGE
+
+
+def _file_response(*, user, export: ExportRequest):
+    """The file as an attachment named {active|all|filtered}_cases.{csv|xlsx}."""
+    qs = export_rows(user=user, export=export)
+    if export.format == "csv":
+        response = StreamingHttpResponse(csv_chunks(qs), content_type=CSV_TYPE)
+        response["Content-Disposition"] = f'attachment; filename="{export.filename}"'
+    else:
+        response = FileResponse(xlsx_file(qs), as_attachment=True, filename=export.filename, content_type=XLSX_TYPE)
+    return response
 
 
 class CaseExportView(APIView):
@@ -42,8 +64,8 @@ class CaseExportView(APIView):
             *[p for p in PAGE_PARAMETERS if p.name in ("sortBy", "sortOrder")],
         ],
         responses={
-            (200, exporting.CSV_TYPE): OpenApiTypes.BINARY,
-            (200, exporting.XLSX_TYPE): OpenApiTypes.BINARY,
+            (200, CSV_TYPE): OpenApiTypes.BINARY,
+            (200, XLSX_TYPE): OpenApiTypes.BINARY,
             202: JOB,
             400: MESSAGE,
             401: MESSAGE,
@@ -52,13 +74,13 @@ class CaseExportView(APIView):
     )
     def get(self, request):
         try:
-            request_ = exporting.parse_export_request(request.query_params)
-        except exporting.ExportRequestError as exc:
+            request_ = parse_export_request(request.query_params)
+        except ExportRequestError as exc:
             return Response({"message": str(exc)}, status=400)
-        if selectors.export_is_large(user=request.user, export=request_):
-            job = dispatch.job_export_start(user=request.user, params=request.query_params, file_name=request_.filename)
+        if export_is_large(user=request.user, export=request_):
+            job = job_export_start(user=request.user, params=request.query_params, file_name=request_.filename)
             return job_accepted(job)
-        return exporting.cases_export_response(user=request.user, export=request_)
+        return _file_response(user=request.user, export=request_)
 
 
 class ExportJobView(APIView):
@@ -78,8 +100,8 @@ class ExportJobView(APIView):
     def post(self, request):
         params = request.data if isinstance(request.data, dict) else {}
         try:
-            export = exporting.parse_export_request(params)
-        except exporting.ExportRequestError as exc:
+            export = parse_export_request(params)
+        except ExportRequestError as exc:
             return Response({"message": str(exc)}, status=400)
-        job = dispatch.job_export_start(user=request.user, params=params, file_name=export.filename)
+        job = job_export_start(user=request.user, params=params, file_name=export.filename)
         return job_accepted(job)

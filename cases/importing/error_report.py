@@ -16,9 +16,9 @@ from typing import IO
 
 from django.db import connection, transaction
 
-from cases import importing
 from cases.importing import writing
 from cases.importing.reading import Problems, detect_encoding, read_header
+from cases.importing.services import stage_rows
 
 ERRORS_COLUMN = "Errors"
 SKIPPED_COLUMN = "Skipped"
@@ -59,7 +59,7 @@ def import_error_report(*, file, output: IO[str]) -> int:
     with connection.cursor() as cursor, writing.bulk_session(cursor):
         writing.create_staging(cursor)
         try:
-            importing.stage_rows(cursor, file, encoding, None, problems)
+            stage_rows(cursor, file, encoding, None, problems)
             with transaction.atomic():
                 writing.begin_write(cursor, lock=False)
                 writing.mark_skipped(cursor)

@@ -12,9 +12,10 @@ from rest_framework.views import APIView
 
 from accounts.numbers import parse_whole_number
 from accounts.permissions import HasPerm
-from cases import importing
+from cases.importing import jobs as import_jobs
 from cases.importing.error_report import error_report_name, import_error_report_file
-from cases.jobs import dispatch as job_dispatch
+from cases.importing.reading import FILE_REQUIRED, TOO_LARGE, CsvImportError, size_text
+from cases.importing.services import cases_import_csv
 from cases.jobs.views import JOB, job_accepted
 from cases.openapi import MESSAGE
 
@@ -44,7 +45,7 @@ UPLOAD_REQUEST = {"type": "object", "properties": {"csvFile": {"type": "string",
 
 def _too_large(size: int) -> Response:
     limit = settings.CSV_UPLOAD_MAX_BYTES
-    message = importing.TOO_LARGE.format(size=importing.size_text(size), limit=importing.size_text(limit))
+    message = TOO_LARGE.format(size=size_text(size), limit=size_text(limit))
     return Response({"message": message}, status=413)
 
 
@@ -56,7 +57,7 @@ def _checked_upload(request):
         return None, _too_large(declared)
     upload = request.FILES.get("csvFile")
     if upload is None:
-        return None, Response({"message": importing.FILE_REQUIRED}, status=400)
+        return None, Response({"message": FILE_REQUIRED}, status=400)
     if upload.size > settings.CSV_UPLOAD_MAX_BYTES:
         return None, _too_large(upload.size)
     return upload, None
@@ -116,19 +117,17 @@ class CaseUploadCsvView(APIView):
             # The preview reads and checks the whole file like the import but writes nothing (issue 14); a large
             # file is checked by a job, as it is imported by one (a request would outlive the server's timeout).
             if upload.size >= settings.CSV_IMPORT_JOB_MIN_BYTES:
-                return job_accepted(job_dispatch.job_import_preview_start(user=request.user, upload=upload))
+                return job_accepted(import_jobs.job_import_preview_start(user=request.user, upload=upload))
             try:
-                result = importing.cases_import_csv(
-                    file=upload, file_name=upload.name, actor=request.user, dry_run=True
-                )
-            except importing.CsvImportError as exc:
+                result = cases_import_csv(file=upload, file_name=upload.name, actor=request.user, dry_run=True)
+            except CsvImportError as exc:
                 return Response(exc.body(), status=exc.status_code)
             return Response(result.preview_body())
         if upload.size >= settings.CSV_IMPORT_JOB_MIN_BYTES:
-            return job_accepted(job_dispatch.job_import_start(user=request.user, upload=upload))
+            return job_accepted(import_jobs.job_import_start(user=request.user, upload=upload))
         try:
-            result = importing.cases_import_csv(file=upload, file_name=upload.name, actor=request.user)
-        except importing.CsvImportError as exc:
+            result = cases_import_csv(file=upload, file_name=upload.name, actor=request.user)
+        except CsvImportError as exc:
             return Response(exc.body(), status=exc.status_code)
         return Response(result.upload_body())
 
@@ -157,10 +156,10 @@ class CaseUploadErrorsView(APIView):
         if refused:
             return refused
         if upload.size >= settings.CSV_IMPORT_JOB_MIN_BYTES:
-            return job_accepted(job_dispatch.job_import_errors_start(user=request.user, upload=upload))
+            return job_accepted(import_jobs.job_import_errors_start(user=request.user, upload=upload))
         try:
             report, _ = import_error_report_file(file=upload)
-        except importing.CsvImportError as exc:
+        except CsvImportError as exc:
             return Response(exc.body(), status=exc.status_code)
         return FileResponse(
             report, as_attachment=True, filename=error_report_name(upload.name), content_type="text/csv"

@@ -1,12 +1,10 @@
 """Reads of jobs: which jobs a user may see, and the JSON a job is shown as."""
 
-from django.conf import settings
 from django.http import Http404
 from django.urls import reverse
 from django.utils import timezone
 
 from accounts.roles import Role
-from cases import exporting
 from cases.models import Job
 
 NOT_FOUND = "Job not found."
@@ -48,8 +46,3 @@ def job_payload(job: Job) -> dict:
         "finishedAt": job.finished_at.isoformat() if job.finished_at else None,
         "expiresAt": job.expires_at.isoformat() if job.expires_at else None,
     }
-
-
-def export_is_large(*, user, export) -> bool:
-    """GET /api/cases/export answers the file itself up to settings.EXPORT_SYNC_MAX_ROWS rows, a job above."""
-    return exporting.export_rows(user=user, export=export).count() > settings.EXPORT_SYNC_MAX_ROWS

@@ -1,41 +1,19 @@
-"""The background tasks (Django's Tasks API through the django-tasks backport; backend chosen in settings.TASKS).
+"""The background task (Django's Tasks API through the django-tasks backport; backend chosen in settings.TASKS).
 
-Each takes the job's id only: the Job row holds everything else, and a task that finds its job no longer queued
-does nothing, so a duplicate delivery never runs a job twice at once.
+It takes the job's id only: the Job row holds everything else, its kind chooses the runner (cases.jobs.registry),
+and a runner that finds its job no longer queued does nothing, so a duplicate delivery never runs a job twice at
+once.
 """
 
 from django_tasks import task
 
-from cases.jobs.exports import export_job_run
-from cases.jobs.imports import import_errors_job_run, import_job_run, import_preview_job_run
-from cases.jobs.subject_access import erasure_job_run, subject_access_job_run
+from cases.jobs.registry import runner_for
+from cases.models import Job
 
 
 @task()
-def run_export_job(job_id: str) -> None:
-    export_job_run(job_id=job_id)
-
-
-@task()
-def run_import_job(job_id: str) -> None:
-    import_job_run(job_id=job_id)
-
-
-@task()
-def run_subject_access_job(job_id: str) -> None:
-    subject_access_job_run(job_id=job_id)
-
-
-@task()
-def run_erasure_job(job_id: str) -> None:
-    erasure_job_run(job_id=job_id)
-
-
-@task()
-def run_import_preview_job(job_id: str) -> None:
-    import_preview_job_run(job_id=job_id)
-
-
-@task()
-def run_import_errors_job(job_id: str) -> None:
-    import_errors_job_run(job_id=job_id)
+def run_job(job_id: str) -> None:
+    kind = Job.objects.filter(pk=job_id).values_list("kind", flat=True).first()
+    if kind is None:  # deleted since it was queued (its creator's account erased, say)
+        return
+    runner_for(kind)(job_id=job_id)

@@ -14,7 +14,7 @@ from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm, IsAuthenticatedUser
 from accounts.roles import perm
-from cases import exporting
+from cases.content_types import content_type_for
 from cases.jobs import dispatch, selectors
 from cases.models import Job
 
@@ -91,17 +91,10 @@ class JobDownloadView(APIView):
             return Response({"message": NO_FILE}, status=404)
         if not selectors.job_file_available(job):
             return Response({"message": EXPIRED}, status=410)
-        content_type = (
-            "application/zip"
-            if job.file_name.endswith(".zip")
-            else exporting.CSV_TYPE
-            if job.file_name.endswith(".csv")
-            else exporting.XLSX_TYPE
-        )
         response = FileResponse(
             default_storage.open(job.output_file, "rb"),
             as_attachment=True,
             filename=job.file_name,
-            content_type=content_type,
+            content_type=content_type_for(job.file_name),
         )
         return response

@@ -6,9 +6,9 @@ from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm
 from cases.filters import DEFAULT_PAGE_SIZE, parse_page_request
-from cases.jobs import dispatch
 from cases.jobs.views import JOB, job_accepted
 from cases.privacy import retention, selectors, services
+from cases.privacy.jobs import job_erasure_start, job_subject_access_start
 from cases.privacy.serializers import (
     ErasureResultSerializer,
     ErasureSerializer,
@@ -93,7 +93,7 @@ class ErasureView(APIView):
         services.clean_reason(body["reason"])  # a missing reason is a 400 before the search runs or a job starts
         case_ids = _chosen_ids(body)
         if len(set(case_ids)) > ERASURE_SYNC_MAX:
-            job = dispatch.job_erasure_start(user=request.user, case_ids=case_ids, reason=body["reason"])
+            job = job_erasure_start(user=request.user, case_ids=case_ids, reason=body["reason"])
             return job_accepted(job)
         outcome = services.cases_erase(case_ids=case_ids, actor=request.user, reason=body["reason"])
         return Response({"message": outcome.message, "erased": outcome.erased, "pseudonym": outcome.pseudonym})
@@ -152,4 +152,4 @@ class SubjectAccessView(APIView):
     )
     def post(self, request):
         body = _valid(SubjectAccessSerializer, request.data)
-        return job_accepted(dispatch.job_subject_access_start(user=request.user, case_ids=_chosen_ids(body)))
+        return job_accepted(job_subject_access_start(user=request.user, case_ids=_chosen_ids(body)))

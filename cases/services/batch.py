@@ -13,12 +13,12 @@ from accounts.roles import perm
 from cases import rules
 from cases.access import check_fields_allowed, check_writer
 from cases.audit import audit_record_many
+from cases.fields import api_changes, api_errors, snapshot
+from cases.messages import BATCH_LOCK_DENIED, ON_HOLD_REASON_REQUIRED
 from cases.models import AuditEvent, Case
 from cases.rules import Status
-from cases.services.fields import api_changes, api_errors, snapshot
-from cases.services.messages import BATCH_LOCK_DENIED, ON_HOLD_REASON_REQUIRED
 from cases.services.rows import case_label
-from cases.services.workflow import lockable, resolve, status_not_allowed
+from cases.workflow import lockable, resolve, status_not_allowed
 
 # Failures listed in a batch message, at most (the rest are counted).
 BATCH_FAILURES_LISTED = 20

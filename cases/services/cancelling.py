@@ -11,12 +11,8 @@ from django.utils import timezone
 from accounts.models import User
 from cases.access import check_writer
 from cases.audit import audit_record, audit_record_many
-from cases.models import AuditEvent, Case
-from cases.rules import Status
-from cases.services.batch import BatchOutcome, batch_load
-from cases.services.fields import API_NAMES
-from cases.services.holds import HeldAction, legal_hold_check, legal_hold_failure
-from cases.services.messages import (
+from cases.fields import API_NAMES
+from cases.messages import (
     ALREADY_CANCELLED,
     CANCELLATION_REASON_CONTROL,
     CANCELLATION_REASON_MAX,
@@ -27,6 +23,10 @@ from cases.services.messages import (
     MERGED_READ_ONLY,
     SENT_CANCEL,
 )
+from cases.models import AuditEvent, Case
+from cases.rules import Status
+from cases.services.batch import BatchOutcome, batch_load
+from cases.services.holds import HeldAction, legal_hold_check, legal_hold_failure
 from cases.services.rows import case_for_update, case_label
 
 CANCEL_VALUES = ("is_cancelled", "cancellation_reason")

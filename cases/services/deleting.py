@@ -10,11 +10,11 @@ from django.db import transaction
 from accounts.models import User
 from cases.access import check_writer
 from cases.audit import audit_record, audit_record_many
+from cases.fields import API_NAMES, SNAPSHOT_FIELDS, snapshot
+from cases.messages import HAS_MERGED_CASES, LOCKED_DELETE, MERGED_READ_ONLY
 from cases.models import AuditEvent, Case
 from cases.services.batch import BatchOutcome, batch_load
-from cases.services.fields import API_NAMES, SNAPSHOT_FIELDS, snapshot
 from cases.services.holds import HeldAction, legal_hold_check, legal_hold_failure
-from cases.services.messages import HAS_MERGED_CASES, LOCKED_DELETE, MERGED_READ_ONLY
 from cases.services.rows import case_for_update, case_label
 
 

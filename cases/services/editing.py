@@ -12,13 +12,13 @@ from cases import rules, sequences
 from cases.access import check_fields_allowed, check_writer
 from cases.audit import audit_record
 from cases.errors import ConflictError
+from cases.fields import API_NAMES, EDITABLE, SNAPSHOT_FIELDS, TEXT_FIELDS, api_changes, api_errors, snapshot
+from cases.messages import CANCELLED_EDIT, LOCKED_EDIT, MANUAL_REQUIRED, MERGED_READ_ONLY
 from cases.models import AuditEvent, Case
 from cases.rules import Status
-from cases.services.fields import API_NAMES, EDITABLE, SNAPSHOT_FIELDS, TEXT_FIELDS, api_changes, api_errors, snapshot
 from cases.services.holds import FROZEN_FIELDS, HeldAction, legal_hold_check
-from cases.services.messages import CANCELLED_EDIT, LOCKED_EDIT, MANUAL_REQUIRED, MERGED_READ_ONLY
 from cases.services.rows import case_for_update
-from cases.services.workflow import apply_values, normalise, resolve
+from cases.workflow import apply_values, normalise, resolve
 
 
 def check_editable(case: Case) -> None:

@@ -8,11 +8,11 @@ from accounts.models import User
 from cases import rules
 from cases.access import check_writer
 from cases.audit import audit_record
+from cases.fields import snapshot
+from cases.messages import ALREADY_LOCKED, CANCELLED_LOCK, MERGED_READ_ONLY, NOT_LOCKED
 from cases.models import AuditEvent, Case
-from cases.services.fields import snapshot
-from cases.services.messages import ALREADY_LOCKED, CANCELLED_LOCK, MERGED_READ_ONLY, NOT_LOCKED
 from cases.services.rows import case_for_update
-from cases.services.workflow import lockable
+from cases.workflow import lockable
 
 
 def case_lock(*, case_id: int, actor: User) -> Case:

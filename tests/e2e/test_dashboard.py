@@ -40,11 +40,8 @@ def _seed_cases(n: int, *, widget: str = "Acme Ltd", start: int = 1000, **kwargs
 
 
 def _export_headers() -> list[str]:
-    # cases.exporting is being split into a package; accept either layout.
-    try:
-        from cases.exporting import HEADERS
-    except ImportError:
-        from cases.exporting.columns import HEADERS
+    from cases.exporting.columns import HEADERS
+
     return list(HEADERS)
 
 

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from accounts.roles import Role
 from accounts.tests.factories import UserFactory
-from cases.exporting import HEADERS
+from cases.exporting.columns import HEADERS
 from cases.models import Job
 from cases.tests.factories import CaseFactory
 from tests.e2e.conftest import login_as, screenshot, top_bar

@@ -7,7 +7,8 @@ from pathlib import Path
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
-from cases.importing import CsvImportError, cases_import_csv
+from cases.importing.reading import CsvImportError
+from cases.importing.services import cases_import_csv
 
 BAR_WIDTH = 30
 DUPLICATES_SHOWN = 10

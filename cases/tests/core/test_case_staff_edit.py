@@ -8,8 +8,8 @@ from django.utils import timezone
 import pytest
 
 from accounts.roles import DEFAULT_GRANTS, Role
+from cases.fields import EDITABLE
 from cases.models import AuditEvent, Case
-from cases.services.fields import EDITABLE
 from cases.tests.core.test_case_update import edit_form, url
 from cases.tests.factories import CaseFactory
 from conftest import COMPANY, OTHER_COMPANY

@@ -6,7 +6,7 @@ import io
 import openpyxl
 import pytest
 
-from cases.exporting import ExportRequestError, parse_export_request
+from cases.exporting.exports import ExportRequestError, parse_export_request
 from cases.rules import OnHoldReason, Status
 from cases.tests.factories import CaseFactory
 

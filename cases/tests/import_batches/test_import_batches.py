@@ -6,7 +6,7 @@ from django.core.management import call_command
 
 import pytest
 
-from cases.importing import cases_import_csv
+from cases.importing.services import cases_import_csv
 from cases.models import AuditEvent, BhrukSequence, Case, ImportBatch
 from cases.tests.data import csv_bytes, row, upload
 from cases.tests.factories import CaseFactory

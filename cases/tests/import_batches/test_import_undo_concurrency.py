@@ -11,7 +11,7 @@ from rest_framework.test import APIClient
 
 from accounts.tokens import access_token_for
 from cases.import_batches.services import ALREADY_UNDONE, UndoConflictError, import_batch_undo
-from cases.importing import cases_import_csv
+from cases.importing.services import cases_import_csv
 from cases.models import AuditEvent, Case, ImportBatch
 from cases.tests.data import csv_bytes, row
 

@@ -7,7 +7,7 @@ from django.db import connection
 
 import pytest
 
-from cases.importing import cases_import_csv
+from cases.importing.services import cases_import_csv
 from cases.models import AuditEvent, Case
 from cases.tests.data import csv_bytes, row
 

@@ -7,7 +7,7 @@ from django.test import override_settings
 import pytest
 
 from cases import sequences
-from cases.importing import REQUIRED_COLUMNS, parse_created_at
+from cases.importing.reading import REQUIRED_COLUMNS, parse_created_at
 from cases.models import AuditEvent, Case
 from cases.rules import NOT_KNOWN, Status
 from cases.tests.data import HEADER, csv_bytes, read, row, snapshot, upload

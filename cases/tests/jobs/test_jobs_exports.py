@@ -14,9 +14,9 @@ import pytest
 
 from accounts.roles import Role
 from accounts.tests.factories import UserFactory
-from cases import exporting
+from cases.exporting import exports as exporting
+from cases.exporting.jobs import export_job_run
 from cases.jobs import views
-from cases.jobs.exports import export_job_run
 from cases.models import Job
 from cases.tests.factories import CaseFactory
 from cases.tests.jobs_fixtures import content, download, get_job, media_folder  # noqa: F401 - the autouse fixture `media`

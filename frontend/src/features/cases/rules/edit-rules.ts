@@ -10,7 +10,7 @@ export const MESSAGES = {
   companyRequired: 'Company is required',
   /** SPEC §5 names it for Add Case; on edit a client name the case has may not be cleared (the API agrees). */
   clientRequired: 'Client name is required',
-  /** The API's words (cases/services/messages.py), shown under the field in both dialogs. */
+  /** The API's words (cases/messages.py), shown under the field in both dialogs. */
   onHoldReasonRequired: 'On hold reason is required when the status is On Hold.',
   updated: 'Case updated successfully',
   updateFailed: 'Failed to update case',

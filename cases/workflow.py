@@ -4,15 +4,15 @@ update, the merge's master): normalising typed values and resolving a change aga
 from typing import Any
 
 from cases import rules
-from cases.models import Case
-from cases.rules import Status
-from cases.services.fields import MAX_LENGTHS, TEXT_FIELDS, too_long_message
-from cases.services.messages import (
+from cases.fields import MAX_LENGTHS, TEXT_FIELDS, too_long_message
+from cases.messages import (
     CLIENT_NAME_REQUIRED,
     COMPANY_REQUIRED,
     MI_ONLY_WHEN_SENT,
     ON_HOLD_REASON_REQUIRED,
 )
+from cases.models import Case
+from cases.rules import Status
 
 
 def normalise(sent: dict[str, Any], *, widget: str) -> tuple[dict[str, Any], dict[str, Any]]:

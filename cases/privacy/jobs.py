@@ -1,17 +1,22 @@
 """A subject-access job (and a large erasure's job, below): the pack (cases.privacy.subject_access) written to
 a temporary file, saved to media storage, then published by marking the job succeeded, as exports are
-(cases.jobs.exports)."""
+(cases.exporting.jobs)."""
 
 import logging
 import tempfile
 
 from django.core.files import File
 from django.core.files.storage import default_storage
+from django.db import transaction
+from django.utils import timezone
 
 from accounts.roles import perm
 from cases.jobs import services
+from cases.jobs.dispatch import QUEUED_MESSAGE, job_enqueue
 from cases.jobs.heartbeat import Heartbeat
-from cases.privacy.services import cases_erase
+from cases.jobs.registry import job_runner
+from cases.models import Job
+from cases.privacy.services import cases_erase, subject_access_record
 from cases.privacy.subject_access import write_pack
 
 logger = logging.getLogger(__name__)
@@ -21,6 +26,37 @@ FAILED = "The subject-access pack failed. Please try again."
 NO_LONGER_ALLOWED = "You no longer have permission to produce subject-access packs."
 
 
+def job_subject_access_start(*, user, case_ids: list[int]) -> Job:
+    """Queue a subject-access pack for these cases; only its requester and admins see it."""
+    with transaction.atomic():
+        job = Job.objects.create(
+            kind=Job.Kind.SUBJECT_ACCESS,
+            created_by=user,
+            params={},
+            file_name=f"subject-access-{timezone.now():%Y-%m-%d}.zip",
+            message=QUEUED_MESSAGE,
+        )
+        job.params = {"caseIds": subject_access_record(actor=user, case_ids=case_ids, job_id=str(job.pk))}
+        job.save(update_fields=["params"])
+        job_enqueue(job)
+    return job
+
+
+def job_erasure_start(*, user, case_ids: list[int], reason: str) -> Job:
+    """Queue a large erasure; the job runs the same all-or-nothing service (cases.privacy.services.cases_erase)."""
+    with transaction.atomic():
+        job = Job.objects.create(
+            kind=Job.Kind.ERASURE,
+            created_by=user,
+            params={"caseIds": sorted(set(case_ids)), "reason": reason},
+            file_name=f"{len(set(case_ids))} cases",
+            message=QUEUED_MESSAGE,
+        )
+        job_enqueue(job)
+    return job
+
+
+@job_runner(Job.Kind.SUBJECT_ACCESS)
 def subject_access_job_run(*, job_id) -> None:
     job = services.job_claim(job_id=job_id)
     if job is None:
@@ -48,6 +84,7 @@ ERASED = "{message}"
 ERASURE_FAILED = "The erasure failed; nothing was changed. Please try again."
 
 
+@job_runner(Job.Kind.ERASURE)
 def erasure_job_run(*, job_id) -> None:
     """A large erasure (issue 22 §2): the same all-or-nothing service, its progress written by the heartbeat."""
     job = services.job_claim(job_id=job_id)

@@ -1,7 +1,8 @@
-"""An export job: the file is written with cases.exporting's own writers to a local temporary file, then saved to
-media storage, and only then published by marking the job succeeded. Until that UPDATE no one can download it
-(the download endpoint serves a succeeded job's file only), so a half-written file is never served: a worker
-killed mid-export leaves at most an unpublished temporary file, which dies with the process."""
+"""An export job (GET /api/cases/export above its row limit, POST /api/exports): the file is written with this
+package's own writers to a local temporary file, then saved to media storage, and only then published by marking
+the job succeeded. Until that UPDATE no one can download it (the download endpoint serves a succeeded job's file
+only), so a half-written file is never served: a worker killed mid-export leaves at most an unpublished temporary
+file, which dies with the process."""
 
 import logging
 import shutil
@@ -10,19 +11,37 @@ import tempfile
 from django.core.exceptions import ValidationError
 from django.core.files import File
 from django.core.files.storage import default_storage
+from django.db import transaction
 
 from accounts.roles import perm
-from cases import exporting
 from cases.exporting.csv_file import csv_chunks
+from cases.exporting.exports import VIEW_PARAMS, ExportRequestError, export_rows, parse_export_request
 from cases.exporting.xlsx_file import xlsx_file
 from cases.jobs import services
+from cases.jobs.dispatch import QUEUED_MESSAGE, job_enqueue
 from cases.jobs.heartbeat import Heartbeat
+from cases.jobs.registry import job_runner
+from cases.models import Job
 
 logger = logging.getLogger(__name__)
 
 SUCCEEDED = "Your export of {rows} case{s} is ready."
+EXPORT_PARAMS = ("format", "includeAll", *VIEW_PARAMS)
 
 
+def job_export_start(*, user, params, file_name: str) -> Job:
+    """Queue an export. `params` (a dict or QueryDict) is a request parse_export_request accepted; the job keeps
+    only what that function reads, and the worker parses it again."""
+    kept = {key: params.get(key) for key in EXPORT_PARAMS if params.get(key) not in (None, "")}
+    with transaction.atomic():
+        job = Job.objects.create(
+            kind=Job.Kind.EXPORT, created_by=user, params=kept, file_name=file_name, message=QUEUED_MESSAGE
+        )
+        job_enqueue(job)
+    return job
+
+
+@job_runner(Job.Kind.EXPORT)
 def export_job_run(*, job_id) -> None:
     job = services.job_claim(job_id=job_id)
     if job is None:  # finished, or already taken by another run
@@ -31,8 +50,8 @@ def export_job_run(*, job_id) -> None:
         services.job_fail(job=job, message=services.NO_LONGER_ALLOWED)
         return
     try:
-        export = exporting.parse_export_request(job.params)
-        rows = exporting.export_rows(user=job.created_by, export=export)
+        export = parse_export_request(job.params)
+        rows = export_rows(user=job.created_by, export=export)
         total = rows.count()
         with Heartbeat(job_id=job.pk, attempt=job.attempts) as beat, tempfile.TemporaryFile() as out:
             percent = _percent(beat, total)
@@ -47,7 +66,7 @@ def export_job_run(*, job_id) -> None:
                     shutil.copyfileobj(workbook, out)
             out.seek(0)
             name = default_storage.save(f"jobs/exports/{job.pk}/{job.attempts}/{export.filename}", File(out))
-    except (exporting.ExportRequestError, ValidationError) as exc:
+    except (ExportRequestError, ValidationError) as exc:
         services.job_fail(job=job, message=" ".join(getattr(exc, "messages", [str(exc)])))
         return
     except Exception:
