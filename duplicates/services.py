@@ -11,14 +11,14 @@ from django.utils import timezone
 from accounts.roles import Role, perm
 from cases import rules
 from cases.audit import audit_record, audit_record_many, field_changes
+from cases.fields import API_NAMES as CASE_API_NAMES
+from cases.fields import EDITABLE
 from cases.identifiers import IdentifierType, identifier_key, key_column
+from cases.messages import CLIENTS_READ_ONLY
 from cases.models import AuditEvent, Case
 from cases.selectors import cases_visible_to
-from cases.services.fields import API_NAMES as CASE_API_NAMES
-from cases.services.fields import EDITABLE
 from cases.services.holds import HeldAction, legal_hold_check
-from cases.services.messages import CLIENTS_READ_ONLY
-from cases.services.workflow import normalise, resolve
+from cases.workflow import normalise, resolve
 from duplicates.models import DismissedGroup
 from duplicates.selectors import GROUP_NOT_FOUND
 from duplicates.summary import summary_apply_dismissals, summary_lock, summary_refresh, summary_show
@@ -230,7 +230,7 @@ def _listed(ids: list[int], one: str, many: str) -> str:
 
 
 def _apply(master: Case, merged_data: dict[str, Any]) -> None:
-    """Set the chosen values on the master, held to exactly the rules of editing a case (cases.services.workflow).
+    """Set the chosen values on the master, held to exactly the rules of editing a case (cases.workflow).
 
     Instructed and status chosen together must be compatible; one chosen alone moves the other with it;
     On Hold needs a reason; MI only on Sent cases; a KIND BHR UK ID gets its prefix. A field nobody chose is
