@@ -40,12 +40,22 @@ def case_editable_fields(user: User) -> frozenset[str]:
     return frozenset()
 
 
-def check_fields_allowed(user: User, fields: Iterable[str]) -> None:
-    """403 naming (by their JSON names) the fields among `fields` that `user` may not change."""
+def fields_allowed_or_refuse(user: User) -> frozenset[str]:
+    """The fields `user` may change, asked once per write; 403 for a client, or for a user who may change none."""
     check_writer(user)
     allowed = case_editable_fields(user)
     if not allowed:
         raise PermissionDenied(CANNOT_EDIT)
+    return allowed
+
+
+def refuse_fields_outside(allowed: frozenset[str], fields: Iterable[str]) -> None:
+    """403 naming (by their JSON names) the fields among `fields` that are not in `allowed`."""
     forbidden = [f for f in fields if f not in allowed]
     if forbidden:
         raise PermissionDenied(FIELDS_NOT_ALLOWED.format(", ".join(API_NAMES[f] for f in forbidden)))
+
+
+def check_fields_allowed(user: User, fields: Iterable[str]) -> None:
+    """403 unless `user` may change every one of `fields` (naming those they may not)."""
+    refuse_fields_outside(fields_allowed_or_refuse(user), fields)

@@ -121,7 +121,6 @@ class CaseDetailView(APIView):
         responses={200: CaseSerializer, 409: CaseMessageSerializer, **ERRORS},
     )
     def put(self, request, case_id: int):
-        selectors.case_get(user=request.user, case_id=case_id)
         body = _valid(CaseUpdateSerializer, request.data)
         case = editing.case_update(
             case_id=case_id,
@@ -133,7 +132,6 @@ class CaseDetailView(APIView):
 
     @extend_schema(summary="Delete a case", responses={204: None, **ERRORS})
     def delete(self, request, case_id: int):
-        selectors.case_get(user=request.user, case_id=case_id)
         deleting.case_delete(case_id=case_id, actor=request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
@@ -158,7 +156,6 @@ class CaseLockView(APIView):
 
     @extend_schema(summary="Lock or unlock a case", request=None, responses={200: CaseSerializer, **ERRORS})
     def post(self, request, case_id: int):
-        selectors.case_get(user=request.user, case_id=case_id)
         action = locking.case_lock if self.lock else locking.case_unlock
         case = action(case_id=case_id, actor=request.user)
         return Response(CaseSerializer(case, context={"request": request}).data)
@@ -174,7 +171,6 @@ class CaseCancelView(APIView):
         responses={200: CaseSerializer, **ERRORS},
     )
     def post(self, request, case_id: int):
-        selectors.case_get(user=request.user, case_id=case_id)
         body = _valid(CaseCancelSerializer, request.data).validated_data
         case = cancelling.case_cancel(case_id=case_id, actor=request.user, reason=body.get("cancellationReason"))
         return Response(CaseSerializer(case, context={"request": request}).data)

@@ -57,7 +57,7 @@ def case_legal_hold_set(*, case_id: int, actor: User, hold: bool, reason: str | 
     """Put a case on legal hold or release it; audited with who, when and why."""
     why = clean_reason(reason)
     with transaction.atomic():
-        case = case_for_update(case_id)
+        case = case_for_update(case_id, actor=actor)
         if case.legal_hold != hold:
             case.legal_hold = hold
             case.legal_hold_reason = why if hold else ""

@@ -52,7 +52,7 @@ def case_cancel(*, case_id: int, actor: User, reason: str | None = None) -> Case
     check_writer(actor)
     reason = cancellation_reason_clean(reason)
     with transaction.atomic():
-        case = case_for_update(case_id)
+        case = case_for_update(case_id, actor=actor)
         legal_hold_check(cases=[case], action=HeldAction.CANCEL)
         refusal = _single_cancel_refusal(case)
         if refusal:

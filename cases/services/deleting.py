@@ -39,7 +39,7 @@ def _delete_entry(case: Case) -> tuple[int, dict[str, Any]]:
 def case_delete(*, case_id: int, actor: User) -> None:
     check_writer(actor)
     with transaction.atomic():
-        case = case_for_update(case_id)
+        case = case_for_update(case_id, actor=actor)
         legal_hold_check(cases=[case], action=HeldAction.DELETE)
         reason = _delete_failure(case, _masters_among([case.pk]))
         if reason:

@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from accounts.models import User
 from cases import rules, sequences
-from cases.access import check_fields_allowed, check_writer
+from cases.access import check_writer, fields_allowed_or_refuse, refuse_fields_outside
 from cases.audit import audit_record
 from cases.errors import ConflictError
 from cases.fields import API_NAMES, EDITABLE, SNAPSHOT_FIELDS, TEXT_FIELDS, api_changes, api_errors, snapshot
@@ -46,9 +46,9 @@ def case_update(
     Fields the actor may not change (cases.access) are accepted when sent with their current value, as the
     dialog sends every field; changing any of them answers 403 naming them, and nothing is written.
     """
-    check_fields_allowed(actor, [])
     with transaction.atomic():
-        case = case_for_update(case_id)
+        case = case_for_update(case_id, actor=actor)
+        allowed = fields_allowed_or_refuse(actor)
         if expected_updated_at is not None and case.updated_at != expected_updated_at:
             raise ConflictError()
         check_editable(case)
@@ -59,7 +59,7 @@ def case_update(
             sent["mi_amount"] = rules.signed_mi_amount(sent.get("mi_type", case.mi_type), sent["mi_amount"])
         if case.legal_hold:
             sent = _frozen_kept(case, current, sent)
-        check_fields_allowed(actor, [f for f in EDITABLE if f in sent and sent[f] != current[f]])
+        refuse_fields_outside(allowed, [f for f in EDITABLE if f in sent and sent[f] != current[f]])
         after, rule_errors = resolve(current, sent)
         errors = {**rule_errors, **errors}
         if errors:

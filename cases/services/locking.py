@@ -18,7 +18,7 @@ from cases.workflow import lockable
 def case_lock(*, case_id: int, actor: User) -> Case:
     check_writer(actor)
     with transaction.atomic():
-        case = case_for_update(case_id)
+        case = case_for_update(case_id, actor=actor)
         reason = _lock_failure(case)
         if reason:
             raise ValidationError(reason)
@@ -43,7 +43,7 @@ def _lock_failure(case: Case) -> str | None:
 def case_unlock(*, case_id: int, actor: User) -> Case:
     check_writer(actor)
     with transaction.atomic():
-        case = case_for_update(case_id)
+        case = case_for_update(case_id, actor=actor)
         if case.is_merged:
             raise ValidationError(MERGED_READ_ONLY)
         if not case.is_locked:
