@@ -5,6 +5,7 @@ from cases import views
 urlpatterns = [
     path("cases", views.CaseCollectionView.as_view(), name="cases"),
     path("cases/paginated", views.CasePageView.as_view(), name="cases-paginated"),
+    path("cases/mi-summary", views.CaseMiSummaryView.as_view(), name="cases-mi-summary"),
     path("cases/manual", views.CaseManualView.as_view(), name="cases-manual"),
     path("cases/bhruk-id-use", views.BhrukIdUseView.as_view(), name="cases-bhruk-id-use"),
     path("cases/batch-update", views.BatchUpdateView.as_view(), name="cases-batch-update"),

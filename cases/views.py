@@ -82,6 +82,27 @@ class CaseStatsView(APIView):
         return Response(selectors.case_stats(user=request.user, filters=filters))
 
 
+class CaseMiSummaryView(APIView):
+    permission_classes = [CanReadCases()]
+
+    @extend_schema(
+        summary="MI Classification Summary counts",
+        description=(
+            f"Of the Sent cases the filters select (the first {selectors.MI_SUMMARY_READS} in the list's default "
+            "order), how many are deficit and how many surplus. Both are 0 when the status filter picks another "
+            "status."
+        ),
+        parameters=FILTER_PARAMETERS,
+        responses={
+            200: inline_serializer("MiSummary", {"deficit": drf.IntegerField(), "surplus": drf.IntegerField()}),
+            **ERRORS,
+        },
+    )
+    def get(self, request):
+        filters = parse_case_filters(request.query_params)
+        return Response(selectors.case_mi_summary(user=request.user, filters=filters))
+
+
 class CaseCollectionView(APIView):
     permission_classes = [CanReadCases()]
 

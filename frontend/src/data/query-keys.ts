@@ -9,8 +9,10 @@
 export const caseKeys = {
   all: ['cases'] as const,
   lists: () => [...caseKeys.all, 'list'] as const,
-  /** GET /api/cases/paginated: one page of the case table (or the MI summary's sent cases). */
+  /** GET /api/cases/paginated: one page of the case table. */
   list: <F extends object>(filters: F) => [...caseKeys.lists(), filters] as const,
+  /** GET /api/cases/mi-summary: under lists, so whatever refreshes the lists refreshes the summary. */
+  miSummary: <F extends object>(filters: F) => [...caseKeys.lists(), 'mi-summary', filters] as const,
   /** GET /api/cases: every case the caller may see, unpaginated (the client portal). */
   visible: () => [...caseKeys.lists(), 'visible'] as const,
   details: () => [...caseKeys.all, 'detail'] as const,

@@ -1,7 +1,6 @@
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 
-import { summariseMi } from '@/components/overview/mi-summary-rules';
-import type { Case } from '@/types/api';
+import { summariseMi, type MiCounts } from '@/components/overview/mi-summary-rules';
 
 function Share({
   label,
@@ -31,9 +30,9 @@ function Share({
   );
 }
 
-/** "MI Classification Summary" of the given cases' Sent ones; renders nothing when none is classified. */
-export function MiSummary({ cases }: { cases: readonly Pick<Case, 'currentStatus' | 'miType'>[] }) {
-  const summary = summariseMi(cases);
+/** "MI Classification Summary" of these counts; renders nothing while unknown or when none is classified. */
+export function MiSummary({ counts }: { counts: MiCounts | null }) {
+  const summary = counts && summariseMi(counts);
   if (!summary) return null;
   return (
     <Card withBorder radius="md" padding="md" mb="md" component="section" aria-labelledby="mi-summary-title">

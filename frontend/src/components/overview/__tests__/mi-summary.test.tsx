@@ -1,11 +1,11 @@
 import { MiSummary } from '@/components/overview/mi-summary';
-import { summariseMi } from '@/components/overview/mi-summary-rules';
+import { countMi, summariseMi } from '@/components/overview/mi-summary-rules';
 import { renderWithProviders, screen } from '@/testing/test-utils';
 import type { CaseStatus, MiType } from '@/types/api';
 
 const item = (currentStatus: CaseStatus, miType: MiType | null) => ({ currentStatus, miType });
 
-describe('summariseMi', () => {
+describe('countMi and summariseMi', () => {
   it('counts only sent cases with an MI type and rounds the percentages', () => {
     const cases = [
       item('sent', 'deficit'),
@@ -15,7 +15,8 @@ describe('summariseMi', () => {
       item('in_production', 'deficit'),
       item('on_hold', 'surplus'),
     ];
-    expect(summariseMi(cases)).toEqual({
+    expect(countMi(cases)).toEqual({ deficit: 2, surplus: 1 });
+    expect(summariseMi(countMi(cases))).toEqual({
       total: 3,
       deficit: 2,
       surplus: 1,
@@ -25,30 +26,26 @@ describe('summariseMi', () => {
   });
 
   it('is null when no sent case is classified', () => {
-    expect(summariseMi([])).toBeNull();
-    expect(summariseMi([item('sent', null), item('in_production', 'deficit')])).toBeNull();
+    expect(summariseMi({ deficit: 0, surplus: 0 })).toBeNull();
+    expect(summariseMi(countMi([item('sent', null), item('in_production', 'deficit')]))).toBeNull();
   });
 });
 
 describe('MiSummary', () => {
   it('shows counts and percentages of deficit and surplus', () => {
-    renderWithProviders(
-      <MiSummary
-        cases={[
-          item('sent', 'deficit'),
-          item('sent', 'surplus'),
-          item('sent', 'surplus'),
-          item('sent', 'surplus'),
-        ]}
-      />,
-    );
+    renderWithProviders(<MiSummary counts={{ deficit: 1, surplus: 3 }} />);
     const section = screen.getByRole('region', { name: 'MI Classification Summary' });
     expect(section).toHaveTextContent('Impecunious (deficit)1(25%)');
     expect(section).toHaveTextContent('Impecunious (STUS) (surplus)3(75%)');
   });
 
   it('renders nothing when there are no classified sent cases', () => {
-    renderWithProviders(<MiSummary cases={[item('in_production', null)]} />);
+    renderWithProviders(<MiSummary counts={{ deficit: 0, surplus: 0 }} />);
+    expect(screen.queryByText('MI Classification Summary')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing while the counts are unknown', () => {
+    renderWithProviders(<MiSummary counts={null} />);
     expect(screen.queryByText('MI Classification Summary')).not.toBeInTheDocument();
   });
 });

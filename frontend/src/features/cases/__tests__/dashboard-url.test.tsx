@@ -58,8 +58,8 @@ describe('dashboard filters in the URL', () => {
     expect(select).toHaveValue('Umbrella');
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain('/api/companies');
-    // Only the sent-cases summary still reads 1000 cases; the company list no longer does.
-    expect(urls.filter((u) => u.includes('limit=1000') && !u.includes('status=sent'))).toEqual([]);
+    // Nothing reads 1000 cases: the MI summary asks the server for its two counts.
+    expect(urls.filter((u) => u.includes('limit=1000'))).toEqual([]);
   });
 
   it('writes filter changes back with replace, searches after their debounce, and Clear Filters empties them', async () => {
@@ -107,16 +107,16 @@ describe('dashboard filters in the URL', () => {
     expect(first.searchParams.get('status')).toBe('sent');
   });
 
-  it('asks the MI summary for the Sent cases under the same filters as the list (issue 26)', async () => {
+  it('asks the server for the MI summary under the same filters as the list', async () => {
     const { fetchMock } = setup('/?company=Acme%20Ltd&kamSearch=K9&lockFilter=locked');
     await screen.findByRole('button', { name: 'View details 1021' });
-    const sentUrls = () =>
+    const summaryUrls = () =>
       fetchMock.mock.calls
         .map(([input]) => new URL(String(input), 'http://x'))
-        .filter((url) => url.searchParams.get('limit') === '1000');
-    await waitFor(() => expect(sentUrls()).toHaveLength(1));
-    const params = sentUrls()[0].searchParams;
-    expect(params.get('status')).toBe('sent');
+        .filter((url) => url.pathname === '/api/cases/mi-summary');
+    await waitFor(() => expect(summaryUrls()).toHaveLength(1));
+    const params = summaryUrls()[0].searchParams;
+    expect(params.get('limit')).toBeNull();
     expect(params.get('company')).toBe('Acme Ltd');
     expect(params.get('kamSearch')).toBe('K9');
     expect(params.get('lockFilter')).toBe('locked');
@@ -126,6 +126,6 @@ describe('dashboard filters in the URL', () => {
     const { fetchMock } = setup('/?status=on_hold');
     await screen.findByRole('button', { name: 'View details 1021' });
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
-    expect(urls.filter((u) => u.includes('limit=1000'))).toEqual([]);
+    expect(urls.filter((u) => u.includes('/api/cases/mi-summary'))).toEqual([]);
   });
 });

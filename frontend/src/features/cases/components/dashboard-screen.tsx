@@ -32,7 +32,7 @@ import { useShortcuts } from '@/lib/use-shortcuts';
 import type { Case } from '@/types/api';
 import { useCasesPage } from '@/features/cases/api/get-cases-page';
 import { useCompanies } from '@/data/companies';
-import { useSentCases } from '@/features/cases/api/get-sent-cases';
+import { useMiSummary } from '@/features/cases/api/get-mi-summary';
 import { useStats } from '@/features/cases/api/get-stats';
 import { bulkActions, canSelectCases, rowActions, type RowAction } from '@/features/cases/rules/row-actions';
 import { holdBlocks } from '@/features/cases/rules/legal-hold';
@@ -148,7 +148,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
   );
   const page = useCasesPage(listParams);
   const stats = useStats(statsParams);
-  const sentCases = useSentCases(statsParams);
+  const miCounts = useMiSummary(statsParams);
   const companies = useCompanies({ followCaseList: true });
 
   // SPEC §8: not authenticated on load -> the same toast and redirect as a mutation.
@@ -274,7 +274,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
           </SimpleGrid>
         </Suspense>
       )}
-      <MiSummaryMemo cases={sentCases} />
+      <MiSummaryMemo counts={miCounts} />
 
       <Paper
         withBorder

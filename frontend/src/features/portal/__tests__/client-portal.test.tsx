@@ -169,10 +169,11 @@ describe('ClientPortal', () => {
     fireEvent.keyDown(document.body, { key: '/' });
     expect(box).toHaveFocus();
     await user.keyboard('older');
+    const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+    // A slow machine may send a prefix first ("olde" also finds one case): wait for the whole word's answer.
+    await vi.waitFor(() => expect(urls()).toContain('/api/cases?search=older'));
     expect(await screen.findByRole('heading', { name: 'Your Cases (1)' })).toBeInTheDocument();
     expect(rowNames()).toEqual(['Older Sent']);
-    const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
-    expect(urls()).toContain('/api/cases?search=older');
     await vi.waitFor(() => expect(urls()).toContain('/api/stats?search=older'));
     expect(screen.getByText('Filtered Cases')).toBeInTheDocument();
 

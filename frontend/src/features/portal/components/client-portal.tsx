@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import { PageLayout } from '@/components/layout/page-layout';
 import { MiSummary } from '@/components/overview/mi-summary';
+import { countMi } from '@/components/overview/mi-summary-rules';
 import { StatCards, type StatStatus } from '@/components/overview/stat-cards';
 import { WelcomeBanner } from '@/components/overview/welcome-banner';
 import { caseKeys } from '@/data/query-keys';
@@ -52,6 +53,7 @@ export function ClientPortal() {
     if (loadError) handleUnauthorized(loadError);
   }, [loadError, handleUnauthorized]);
 
+  const miCounts = useMemo(() => countMi(cases.data ?? []), [cases.data]);
   const visible = useMemo(
     () => filterPortalCases(cases.data ?? [], { status, range }),
     [cases.data, status, range],
@@ -72,7 +74,7 @@ export function ClientPortal() {
         activeStatus={status as StatStatus}
         onSelect={(next) => setStatus(next)}
       />
-      <MiSummary cases={cases.data ?? []} />
+      <MiSummary counts={miCounts} />
       <Card withBorder radius="md" padding="md">
         <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
           <Title order={2} size="h4">
