@@ -15,7 +15,7 @@ from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role, effective_ro
 SESSION_HASH_SALT = "django.contrib.auth.models.AbstractBaseUser.get_session_auth_hash"
 
 
-class UserManager(BaseUserManager):
+class UserManager(BaseUserManager["User"]):
     use_in_migrations = True
 
     def get_by_natural_key(self, username):

@@ -195,7 +195,7 @@ def auth_user_create(
 
 @dataclass(frozen=True)
 class UserCreated:
-    user: object
+    user: User
     temporary_password: str | None
     invitation_sent: bool
 
