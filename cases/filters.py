@@ -151,7 +151,7 @@ class SearchText(Func):
     def __init__(self):
         super().__init__(*[F(name) for name in SEARCH_FIELDS])
 
-    def as_sql(self, compiler, connection, **extra):
+    def as_sql(self, compiler, connection, function=None, template=None, arg_joiner=None, **extra):
         sep = "chr(31)" if connection.vendor == "postgresql" else "char(31)"
         parts = [compiler.compile(expr)[0] for expr in self.source_expressions]
         parts[SEARCH_FIELDS.index("bhruk_id")] = f"COALESCE({parts[SEARCH_FIELDS.index('bhruk_id')]}, '')"
@@ -270,7 +270,7 @@ class _Unindexed(Func):
     """The column behind a no-op (SQLite's unary plus; + 0 or + 0 seconds on PostgreSQL), so the database filters
     through its other indexes and sorts the matches instead of walking the column's sort index."""
 
-    def as_sql(self, compiler, connection, **extra):
+    def as_sql(self, compiler, connection, function=None, template=None, arg_joiner=None, **extra):
         sql, params = compiler.compile(self.source_expressions[0])
         if connection.vendor != "postgresql":
             return f"+{sql}", params

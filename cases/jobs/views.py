@@ -18,7 +18,7 @@ from cases import exporting
 from cases.jobs import dispatch, selectors
 from cases.models import Job
 
-DOWNLOAD_PERMISSION = {
+DOWNLOAD_PERMISSION: dict[str, str] = {
     Job.Kind.EXPORT: "export_data",
     Job.Kind.SUBJECT_ACCESS: "system_settings",
     Job.Kind.IMPORT_ERRORS: "upload_csv",

@@ -17,7 +17,7 @@ pytestmark = [pytest.mark.postgres_only, pytest.mark.django_db(transaction=True)
 def run_concurrently(*jobs):
     """Start every job at once; return each one's result or raised exception."""
     barrier = threading.Barrier(len(jobs))
-    results = [None] * len(jobs)
+    results: list[object] = [None] * len(jobs)
 
     def worker(i, job):
         try:
@@ -103,7 +103,7 @@ def test_a_merge_started_while_another_holds_the_rows_waits_for_it_and_then_fail
         finally:
             second_waited.append(time.monotonic() - started)
 
-    second_waited = []
+    second_waited: list[float] = []
     first_result, second_result = run_concurrently(lambda: merge(a, [b, c]), second)
 
     assert isinstance(first_result, Case), first_result

@@ -48,13 +48,13 @@ def test_a_status_change_reads_with_labels_and_matches_the_audit_log_line_for_li
 def test_a_merge_names_cases_by_bhr_uk_id_and_shows_london_time_and_no_empty_braces(admin):
     master = CaseFactory(bhruk_id="KIND100", client_name="Jo Bloggs")
     duplicate = CaseFactory(bhruk_id="KIND101", client_name="Jo Bloggs")
-    merge = {
+    merge_request = {
         "masterCaseId": master.pk,
         "duplicateCaseIds": [duplicate.pk],
         "mergedData": {},
         "mergeReason": "Same person",
     }
-    assert admin.post("/api/duplicates/merge", merge, format="json").status_code == 200
+    assert admin.post("/api/duplicates/merge", merge_request, format="json").status_code == 200
     # A known time in British Summer Time, to read it back in London's time.
     merged_at = "2026-07-01T13:05:09.123456+00:00"
     AuditEvent.objects.filter(case_id=duplicate.pk).update(
