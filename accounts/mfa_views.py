@@ -270,10 +270,7 @@ class RevokeOtherSessionsView(AccountsView):
     )
     def post(self, request):
         revoked = services.sessions_revoke_others(user=request.user, current=request_session_required(request))
-        if revoked == 1:
-            message = "Signed out of 1 other session."
-        else:
-            message = f"Signed out of {revoked} other sessions."
+        message = "Signed out of 1 other session." if revoked == 1 else f"Signed out of {revoked} other sessions."
         return Response({"message": message, "revoked": revoked})
 
 

@@ -187,7 +187,7 @@ def test_duplicate_email_is_refused(role_clients):
 
 
 @pytest.mark.parametrize(
-    "change, field, message",
+    ("change", "field", "message"),
     [
         ({"email": "bad"}, "email", "Invalid email address"),
         ({"firstName": ""}, "firstName", "First name is required"),

@@ -98,10 +98,9 @@ class JobDownloadView(APIView):
             if job.file_name.endswith(".csv")
             else exporting.XLSX_TYPE
         )
-        response = FileResponse(
+        return FileResponse(
             default_storage.open(job.output_file, "rb"),
             as_attachment=True,
             filename=job.file_name,
             content_type=content_type,
         )
-        return response

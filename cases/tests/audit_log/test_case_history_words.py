@@ -85,7 +85,7 @@ def test_a_legal_hold_and_an_erasure_each_read_as_plain_lines(admin, admin_user)
 
     assert lines(hold) == [("Legal Hold", "", "On"), ("Reason", "", "Litigation")]
     assert lines(release) == [("Legal Hold", "", "Off"), ("Reason", "", "Settled")]
-    erased = dict((label, text) for label, _, text in lines(erase))
+    erased = {label: text for label, _, text in lines(erase)}
     assert erased["Fields Erased"] == (
         "Client Name, Name, Email, OB Link, User ID, KAM ID, Notes, Cancellation Reason, Legal Hold Reason"
     )
