@@ -243,7 +243,7 @@ def user_create(
 PROFILE_FIELDS = ("email", "first_name", "last_name", "company", "is_active", "profile_image_url", "password")
 
 
-def user_update(*, actor, user, data: dict):
+def user_update(*, actor, user, data: dict):  # noqa: PLR0912 - one branch per profile field and rule
     """Edit profile fields (needs edit_users) and/or the role (needs assign_roles) of a user the actor manages.
 
     `data` holds snake_case model field names; a `role` equal to the current one is not a role change.

@@ -186,7 +186,7 @@ def _contains(expression, text: str, *, column: str | None = None, walk: bool = 
             limit = BOX_SCAN_ABOVE if column is None else FIELD_SCAN_ABOVE
             match = search_index.match_expression(text, column=column, scan_above=limit)
             if match is not None:
-                candidates = RawSQL(search_index.candidates_sql(), [match])
+                candidates = RawSQL(search_index.candidates_sql(), [match])  # noqa: S611 - SQL from the code, values as parameters
                 q &= Q(In(unindexed("id"), candidates)) if walk else Q(pk__in=candidates)
         return q
     if len(text) >= TRIGRAM_MIN or connection.vendor != "postgresql":
@@ -281,7 +281,7 @@ class _Unindexed(Func):
 
 def unindexed(column: str) -> Func:
     field = Case._meta.get_field(column)
-    assert isinstance(field, Field)
+    assert isinstance(field, Field)  # noqa: S101 - narrows the type for mypy
     return _Unindexed(F(column), output_field=field)
 
 

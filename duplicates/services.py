@@ -137,7 +137,7 @@ def cases_merge(
     duplicate_ids = list(dict.fromkeys(duplicate_ids))
     reason = (reason or "").strip()
     _check_request(master_id=master_id, duplicate_ids=duplicate_ids, merged_data=merged_data, reason=reason)
-    assert master_id is not None  # _check_request refused a missing master
+    assert master_id is not None  # _check_request refused a missing master  # noqa: S101
     if not actor.has_perm(perm("merge_duplicates")):
         raise PermissionDenied(MERGE_DENIED)
     if actor.effective_role == Role.CLIENT:

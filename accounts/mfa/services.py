@@ -27,7 +27,7 @@ WRONG_CODE = "That code is not valid. Check your authenticator app and try again
 WRONG_RECOVERY_CODE = (
     "That recovery code has already been used or is wrong. Each recovery code works once: try another one."
 )
-WRONG_PASSWORD = "Your password is incorrect."
+WRONG_PASSWORD = "Your password is incorrect."  # noqa: S105 - an error message, not a password
 NO_PASSKEY = "You have no passkey. Use your authenticator app or a recovery code."
 TOTP_ALREADY_ON = "Your authenticator app is already set up. Remove it first to set up another one."
 TOTP_NOT_STARTED = "Start setting up the authenticator app first."

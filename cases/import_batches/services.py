@@ -121,7 +121,7 @@ def _lock(cases) -> None:
         return
     sql, params = cases.select_for_update().values("id").query.sql_with_params()
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT COUNT(*) FROM ({sql}) locked", params)
+        cursor.execute(f"SELECT COUNT(*) FROM ({sql}) locked", params)  # noqa: S608 - names from the code, values as parameters
 
 
 def _changed(batch: ImportBatch, cases) -> dict[int, set[str]]:
@@ -133,7 +133,7 @@ def _changed(batch: ImportBatch, cases) -> dict[int, set[str]]:
         case_id__gte=batch.first_case_id, case_id__lte=batch.last_case_id, case_id__in=ids
     ).exclude(action__in=NOT_CHANGES)
     for case_id, action in events.values_list("case_id", "action").distinct():
-        assert case_id is not None  # filtered on case_id above
+        assert case_id is not None  # filtered on case_id above  # noqa: S101
         changed.setdefault(case_id, set()).add(CHANGE_WORDS.get(AuditEvent.Action(action), "changed"))
     flagged = cases.filter(
         Q(is_locked=True)
@@ -199,10 +199,10 @@ def _record_and_delete(batch: ImportBatch, cases, *, event: AuditEvent) -> int:
     with connection.cursor() as cursor:
         cursor.execute(
             f"""INSERT INTO {AuditEvent._meta.db_table} ({", ".join(columns)})
-                SELECT {", ".join(expressions)} FROM {case_table} WHERE {where} ORDER BY id""",
+                SELECT {", ".join(expressions)} FROM {case_table} WHERE {where} ORDER BY id""",  # noqa: S608 - names from the code, values as parameters
             params + where_params,
         )
-        cursor.execute(f"DELETE FROM {case_table} WHERE {where}", where_params)
+        cursor.execute(f"DELETE FROM {case_table} WHERE {where}", where_params)  # noqa: S608 - names from the code, values as parameters
         return cursor.rowcount
 
 
