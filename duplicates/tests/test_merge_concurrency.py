@@ -7,6 +7,7 @@ from django.db import connection
 
 import pytest
 
+from cases.audit import audit_record
 from cases.models import AuditEvent, Case
 from cases.tests.factories import CaseFactory
 from duplicates import services
@@ -75,7 +76,7 @@ def test_a_merge_started_while_another_holds_the_rows_waits_for_it_and_then_fail
     """Deterministic interleaving: the second merge begins while the first is mid-transaction."""
     a, b, c, d = (CaseFactory(kam_id="555") for _ in range(4))
     first_has_locked = threading.Event()
-    real_audit_record = services.audit_record
+    real_audit_record = audit_record  # what duplicates.services calls (it imports it from cases.audit)
 
     def slow_audit_record(**kwargs):
         # Runs inside the first merge's transaction, after its rows are locked and written.
