@@ -11,6 +11,8 @@ from django.contrib.admin.forms import AdminAuthenticationForm
 from django.contrib.auth import authenticate
 from django.db import transaction
 
+from rest_framework.request import Request
+
 from accounts.mfa import selectors as mfa_selectors
 from accounts.mfa import services as mfa_services
 from accounts.throttling import LoginAttempt, LoginThrottled, client_address, login_attempt
@@ -39,7 +41,8 @@ class CasebookAdminAuthenticationForm(AdminAuthenticationForm):
         password = self.cleaned_data.get("password")
         if not (email and password):
             return self.cleaned_data
-        address = client_address(self.request)
+        # Django's admin login always builds this form with its request; the throttle keys on its address.
+        address = client_address(Request(self.request)) if self.request is not None else "unknown"
         try:
             with login_attempt(email=email, address=address) as attempt:
                 self.user_cache = self._signed_in_user(email=email, password=password, address=address, attempt=attempt)

@@ -10,6 +10,7 @@ from rest_framework_simplejwt.exceptions import InvalidToken
 
 from accounts.mfa.selectors import mfa_required_for
 from accounts.models import AuthSession, RevokedToken
+from accounts.tokens import SessionAccessToken
 
 # The React app treats a 401 whose body contains this word as "signed out" (SPEC §8).
 UNAUTHORIZED = "Unauthorized"
@@ -37,8 +38,10 @@ class MfaEnrolmentRequired(exceptions.PermissionDenied):
 
     def __init__(self):
         super().__init__()
-        self.detail = {"message": exceptions.ErrorDetail(MFA_ENROLMENT_REQUIRED, code=self.default_code)}
-        self.detail["code"] = self.default_code
+        self.detail = {
+            "message": exceptions.ErrorDetail(MFA_ENROLMENT_REQUIRED, code=self.default_code),
+            "code": exceptions.ErrorDetail(self.default_code, code=self.default_code),
+        }
 
 
 class CasebookJWTAuthentication(JWTAuthentication):
@@ -58,9 +61,10 @@ class CasebookJWTAuthentication(JWTAuthentication):
         if result is None:
             return None
         user, token = result
-        session: AuthSession = token.session
-        if session.user_id != user.pk:
+        # get_validated_token gives a SessionAccessToken; the check only tells mypy so.
+        if not isinstance(token, SessionAccessToken) or token.session.user_id != user.pk:
             raise exceptions.AuthenticationFailed(UNAUTHORIZED)
+        session = token.session
         if session.enrolment_only:
             match = getattr(request, "resolver_match", None)
             if match is None or match.url_name not in ENROLMENT_SESSION_URLS:
@@ -75,10 +79,11 @@ class CasebookJWTAuthentication(JWTAuthentication):
             session.last_used_at = now
         return user, token
 
-    def get_validated_token(self, raw_token):
+    def get_validated_token(self, raw_token: bytes) -> SessionAccessToken:
         token = super().get_validated_token(raw_token)
-        if token.get("purpose"):
-            # Single-purpose tokens (password reset) never authenticate ordinary requests.
+        if not isinstance(token, SessionAccessToken) or token.get("purpose"):
+            # Only SessionAccessToken is configured (SIMPLE_JWT AUTH_TOKEN_CLASSES). Single-purpose tokens (password
+            # reset) never authenticate ordinary requests.
             raise InvalidToken("Token not valid for this request.")
         session = (
             AuthSession.objects.filter(jti=token.get("jti"), revoked_at__isnull=True)
@@ -109,7 +114,16 @@ def revoke_token(token) -> None:
 
 def request_session(request) -> AuthSession | None:
     """The AuthSession of the request's bearer token (None for other kinds of request)."""
-    return getattr(request.auth, "session", None)
+    return request.auth.session if isinstance(request.auth, SessionAccessToken) else None
+
+
+def request_session_required(request) -> AuthSession:
+    """The AuthSession of the request's bearer token, for views that act on it; any other request is answered
+    401 (only a bearer token authenticates, so an authenticated request without one is not expected)."""
+    session = request_session(request)
+    if session is None:
+        raise exceptions.NotAuthenticated(UNAUTHORIZED)
+    return session
 
 
 def bearer_value(request) -> str | None:

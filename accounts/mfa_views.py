@@ -6,7 +6,7 @@ from rest_framework import status
 from rest_framework.permissions import AllowAny, BasePermission
 from rest_framework.response import Response
 
-from accounts.authentication import request_session
+from accounts.authentication import request_session, request_session_required
 from accounts.mfa import ceremonies, selectors, serializers, services
 from accounts.permissions import IsAuthenticatedUser
 from accounts.roles import Role
@@ -188,7 +188,7 @@ class WebAuthnRegisterBeginView(AccountsView):
     )
     def post(self, request):
         options = services.webauthn_register_begin(
-            user=request.user, session=request_session(request), rp=ceremonies.relying_party(request)
+            user=request.user, session=request_session_required(request), rp=ceremonies.relying_party(request)
         )
         return Response({"options": options})
 
@@ -205,12 +205,12 @@ class WebAuthnRegisterFinishView(AccountsView):
         data = _form(serializers.WebAuthnRegisterFinishSerializer, request)
         result = services.webauthn_register_finish(
             user=request.user,
-            session=request_session(request),
+            session=request_session_required(request),
             rp=ceremonies.relying_party(request),
             name=data.get("name"),
             credential=data["credential"],
         )
-        body = {"passkey": serializers.PasskeySerializer(result.passkey).data}
+        body: dict[str, object] = {"passkey": serializers.PasskeySerializer(result.passkey).data}
         if result.recovery_codes is not None:
             body["recoveryCodes"] = result.recovery_codes
         return Response(body, status=status.HTTP_201_CREATED)
@@ -269,11 +269,8 @@ class RevokeOtherSessionsView(AccountsView):
         summary="Sign out every other session of the user",
     )
     def post(self, request):
-        revoked = services.sessions_revoke_others(user=request.user, current=request_session(request))
-        if revoked == 1:
-            message = "Signed out of 1 other session."
-        else:
-            message = f"Signed out of {revoked} other sessions."
+        revoked = services.sessions_revoke_others(user=request.user, current=request_session_required(request))
+        message = "Signed out of 1 other session." if revoked == 1 else f"Signed out of {revoked} other sessions."
         return Response({"message": message, "revoked": revoked})
 
 

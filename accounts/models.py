@@ -1,5 +1,5 @@
 from collections.abc import Iterator
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
@@ -15,13 +15,13 @@ from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role, effective_ro
 SESSION_HASH_SALT = "django.contrib.auth.models.AbstractBaseUser.get_session_auth_hash"
 
 
-class UserManager(BaseUserManager):
+class UserManager(BaseUserManager["User"]):
     use_in_migrations = True
 
     def get_by_natural_key(self, username):
         return self.get(email__iexact=username)
 
-    def create_user(self, email, password=None, **extra):
+    def create_user(self, email: str, password: str | None = None, **extra: Any) -> "User":
         """The row only. The role's group (and so the app permissions) is given by accounts.services,
         which every writer goes through (`user_account_create`, the admin site, createsuperuser)."""
         if not email:
@@ -31,7 +31,7 @@ class UserManager(BaseUserManager):
         user.save(using=self._db)
         return user
 
-    def create_superuser(self, email, password=None, **extra):
+    def create_superuser(self, email: str, password: str | None = None, **extra: Any) -> "User":
         """A Django-admin superuser for emergency data fixes; the app's own access comes from `role`."""
         extra.setdefault("is_staff", True)
         extra.setdefault("is_superuser", True)

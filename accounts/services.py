@@ -8,7 +8,9 @@ import hashlib
 import secrets
 from dataclasses import dataclass
 from datetime import timedelta
+from typing import Any
 
+from django.apps.registry import Apps
 from django.conf import settings
 from django.contrib.auth import authenticate
 from django.contrib.auth.models import Group, Permission
@@ -16,6 +18,8 @@ from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+
+from rest_framework_simplejwt.tokens import Token
 
 from accounts import emails, selectors
 from accounts.authentication import LoginFailed, ResetLinkInvalid, revoke_token
@@ -33,13 +37,13 @@ MODIFY_PERMISSIONS_DENIED = "You don't have permission to modify role permission
 OWN_ROLE_MESSAGE = "You cannot change your own role"
 
 
-def user_sync_group(*, user) -> None:
+def user_sync_group(*, user: User) -> None:
     """A user's role decides their single group; every writer of a new user or a role calls this."""
     group, _ = Group.objects.get_or_create(name=user.effective_role)
     user.groups.set([group])
 
 
-def user_account_create(*, email: str, password: str | None, **fields):
+def user_account_create(*, email: str, password: str | None, **fields: Any) -> User:
     """Every new account is made here: the row and its role's group, together."""
     with transaction.atomic():
         user = User.objects.create_user(email=email, password=password, **fields)
@@ -56,11 +60,12 @@ def users_sync_missing_groups() -> int:
     return len(users)
 
 
-def roles_seed_permissions(*, grants: dict[str, set[str]], apps=None) -> None:
+def roles_seed_permissions(*, grants: dict[str, set[str]], apps: Apps | None = None) -> None:
     """Create the role groups and the permission catalogue, granting `grants` (used by the data migration)."""
-    group_model = apps.get_model("auth", "Group") if apps else Group
-    perm_model = apps.get_model("auth", "Permission") if apps else Permission
-    ct_model = apps.get_model("contenttypes", "ContentType") if apps else ContentType
+    # A migration's historical models, or the real ones.
+    group_model: Any = apps.get_model("auth", "Group") if apps else Group
+    perm_model: Any = apps.get_model("auth", "Permission") if apps else Permission
+    ct_model: Any = apps.get_model("contenttypes", "ContentType") if apps else ContentType
     content_type, _ = ct_model.objects.get_or_create(app_label=PERMISSION_APP_LABEL, model="user")
     with transaction.atomic():
         perms = {}
@@ -109,7 +114,7 @@ def auth_login(*, email: str, password: str, address: str, user_agent: str = "")
     return SignIn(user=user, token=token, enrolment_required=enrolment)
 
 
-def auth_logout(*, token) -> None:
+def auth_logout(*, token: Token) -> None:
     with transaction.atomic():
         revoke_token(token)
     # Revoked rows are only needed until the token would have expired anyway.
@@ -136,7 +141,7 @@ def _email_taken(email: str, *, exclude_id: int | None = None) -> bool:
     return matching.exists()
 
 
-def _user_insert(*, email: str, password: str, **fields):
+def _user_insert(*, email: str, password: str, **fields: Any) -> User:
     if _email_taken(email):
         raise ValidationError({"email": [DUPLICATE_EMAIL_MESSAGE]})
     try:
@@ -152,7 +157,7 @@ def _denied_role(role: str) -> PermissionDenied:
 
 def admin_setup_create(
     *, email: str, password: str, first_name: str = "", last_name: str = "", role: str = Role.ADMIN, company: str = ""
-):
+) -> User:
     """The first-run /setup: create the first admin, only while no admin exists.
 
     The admin group's row is locked first, so simultaneous setup requests queue and exactly one succeeds.
@@ -177,8 +182,8 @@ def admin_setup_create(
 
 
 def auth_user_create(
-    *, actor, email: str, password: str, role: str, first_name: str = "", last_name: str = "", company: str = ""
-):
+    *, actor: User, email: str, password: str, role: str, first_name: str = "", last_name: str = "", company: str = ""
+) -> User:
     """The admin page's create-user form (/api/auth/create-user with a token): administrators only."""
     if actor.effective_role != Role.ADMIN or not actor.has_perm(perm("create_users")):
         raise PermissionDenied("Only administrators can create users here.")
@@ -195,7 +200,7 @@ def auth_user_create(
 
 @dataclass(frozen=True)
 class UserCreated:
-    user: object
+    user: User
     temporary_password: str | None
     invitation_sent: bool
 
@@ -206,7 +211,7 @@ def temporary_password_generate() -> str:
 
 def user_create(
     *,
-    actor,
+    actor: User,
     email: str,
     first_name: str,
     last_name: str,
@@ -243,7 +248,7 @@ def user_create(
 PROFILE_FIELDS = ("email", "first_name", "last_name", "company", "is_active", "profile_image_url", "password")
 
 
-def user_update(*, actor, user, data: dict):
+def user_update(*, actor: User, user: User, data: dict[str, Any]) -> User:  # noqa: PLR0912 - one branch per profile field and rule
     """Edit profile fields (needs edit_users) and/or the role (needs assign_roles) of a user the actor manages.
 
     `data` holds snake_case model field names; a `role` equal to the current one is not a role change.
@@ -303,7 +308,7 @@ def user_update(*, actor, user, data: dict):
     return user
 
 
-def user_delete(*, actor, user) -> None:
+def user_delete(*, actor: User, user: User) -> None:
     if not actor.has_perm(perm("delete_users")):
         raise PermissionDenied("Access Denied: you don't have permission to delete users")
     if actor.pk == user.pk:
@@ -314,7 +319,7 @@ def user_delete(*, actor, user) -> None:
         user.delete()
 
 
-def user_set_password(*, user, password: str) -> None:
+def user_set_password(*, user: User, password: str) -> None:
     """Set a new password. Tokens carry a hash of the password hash, so every earlier token stops working."""
     user.set_password(password)
     user.password_changed_at = timezone.now()
@@ -331,7 +336,7 @@ def client_permission_refused_message(permission: str) -> str:
     )
 
 
-def role_permission_set(*, actor, role: str, permission: str, granted: bool) -> dict:
+def role_permission_set(*, actor: User, role: str, permission: str, granted: bool) -> dict[str, str | bool]:
     """Grant or revoke one permission of a role; `user.has_perm` reads the group per request, so it applies at once."""
     if actor.effective_role != Role.ADMIN:
         raise PermissionDenied(MODIFY_PERMISSIONS_DENIED)
@@ -375,7 +380,7 @@ def password_reset_request(*, email: str) -> None:
     emails.password_reset_send(user=user, token=token)
 
 
-def password_reset_complete(*, token: str, password: str):
+def password_reset_complete(*, token: str, password: str) -> User:
     """Set the password of the token's user and use the token up; unknown, used or expired tokens -> 401."""
     now = timezone.now()
     with transaction.atomic():

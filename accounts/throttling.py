@@ -21,6 +21,7 @@ comes from DRF's `get_ident` (NUM_PROXIES), so with NUM_PROXIES=0 a forged X-For
 fresh count.
 """
 
+import contextlib
 import hashlib
 import math
 import time
@@ -118,10 +119,8 @@ def _count_up(stem: str, *, now: float, window: int) -> int:
 
 
 def _count_down(stem: str) -> None:
-    try:
+    with contextlib.suppress(ValueError):  # the window ended meanwhile: nothing left to give back
         cache.decr(f"{stem}:count")
-    except ValueError:  # the window ended meanwhile: nothing left to give back
-        pass
 
 
 class LoginAttempt:

@@ -69,7 +69,11 @@ class LoginView(AccountsView):
                     "message": MFA_REQUIRED_MESSAGE,
                 }
             )
-        body = {"user": UserSerializer(sign_in.user).data, "token": sign_in.token, "message": "Login successful"}
+        body: dict[str, object] = {
+            "user": UserSerializer(sign_in.user).data,
+            "token": sign_in.token,
+            "message": "Login successful",
+        }
         if sign_in.enrolment_required:
             body["mfaEnrolmentRequired"] = True
         return Response(body)

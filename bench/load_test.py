@@ -41,9 +41,9 @@ JOB_DEADLINE = 600
 
 class Stats:
     def __init__(self):
-        self.times = defaultdict(list)
-        self.codes = defaultdict(lambda: defaultdict(int))
-        self.errors = []
+        self.times: defaultdict[str, list[float]] = defaultdict(list)
+        self.codes: defaultdict[str, defaultdict[int, int]] = defaultdict(lambda: defaultdict(int))
+        self.errors: list[tuple[str, int | str]] = []
 
     def add(self, kind: str, seconds: float, status: int) -> None:
         self.times[kind].append(seconds * 1000)

@@ -17,7 +17,8 @@ class CaseAdminForm(forms.ModelForm):
     """The change form; CaseAdmin supplies the model and fields."""
 
     def clean(self):
-        cleaned = super().clean()
+        super().clean()
+        cleaned = self.cleaned_data  # what ModelForm.clean returns
         # self.instance still holds the stored values here (the form writes into it after clean).
         if self.instance.pk:
             changed = self.changed_data

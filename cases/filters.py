@@ -151,7 +151,7 @@ class SearchText(Func):
     def __init__(self):
         super().__init__(*[F(name) for name in SEARCH_FIELDS])
 
-    def as_sql(self, compiler, connection, **extra):
+    def as_sql(self, compiler, connection, function=None, template=None, arg_joiner=None, **extra):
         sep = "chr(31)" if connection.vendor == "postgresql" else "char(31)"
         parts = [compiler.compile(expr)[0] for expr in self.source_expressions]
         parts[SEARCH_FIELDS.index("bhruk_id")] = f"COALESCE({parts[SEARCH_FIELDS.index('bhruk_id')]}, '')"
@@ -186,7 +186,7 @@ def _contains(expression, text: str, *, column: str | None = None, walk: bool = 
             limit = BOX_SCAN_ABOVE if column is None else FIELD_SCAN_ABOVE
             match = search_index.match_expression(text, column=column, scan_above=limit)
             if match is not None:
-                candidates = RawSQL(search_index.candidates_sql(), [match])
+                candidates = RawSQL(search_index.candidates_sql(), [match])  # noqa: S611 - SQL from the code, values as parameters
                 q &= Q(In(unindexed("id"), candidates)) if walk else Q(pk__in=candidates)
         return q
     if len(text) >= TRIGRAM_MIN or connection.vendor != "postgresql":
@@ -270,7 +270,7 @@ class _Unindexed(Func):
     """The column behind a no-op (SQLite's unary plus; + 0 or + 0 seconds on PostgreSQL), so the database filters
     through its other indexes and sorts the matches instead of walking the column's sort index."""
 
-    def as_sql(self, compiler, connection, **extra):
+    def as_sql(self, compiler, connection, function=None, template=None, arg_joiner=None, **extra):
         sql, params = compiler.compile(self.source_expressions[0])
         if connection.vendor != "postgresql":
             return f"+{sql}", params
@@ -281,7 +281,7 @@ class _Unindexed(Func):
 
 def unindexed(column: str) -> Func:
     field = Case._meta.get_field(column)
-    assert isinstance(field, Field)
+    assert isinstance(field, Field)  # noqa: S101 - narrows the type for mypy
     return _Unindexed(F(column), output_field=field)
 
 

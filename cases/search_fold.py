@@ -93,7 +93,7 @@ class Fold(Func):
 
     output_field = CharField()
 
-    def as_sql(self, compiler, connection, **extra):
+    def as_sql(self, compiler, connection, function=None, template=None, arg_joiner=None, **extra):
         sql, params = compiler.compile(self.source_expressions[0])
         if connection.vendor != "postgresql" and params:
             raise ValueError("Fold on SQLite repeats its argument: give it a column, not a parameter")

@@ -55,15 +55,15 @@ def _table_sql() -> str:
 
 def _rebuild_sql() -> list[str]:
     return [
-        f"INSERT INTO {FTS} ({FTS}) VALUES ('delete-all')",
-        f"INSERT INTO {FTS} (rowid, {', '.join(COLUMNS)}) SELECT id, {_values(CASES)} FROM {CASES}",
+        f"INSERT INTO {FTS} ({FTS}) VALUES ('delete-all')",  # noqa: S608 - names from the code, values as parameters
+        f"INSERT INTO {FTS} (rowid, {', '.join(COLUMNS)}) SELECT id, {_values(CASES)} FROM {CASES}",  # noqa: S608 - names from the code, values as parameters
     ]
 
 
 def _trigger_sql() -> list[str]:
     columns = ", ".join(COLUMNS)
-    add = f"INSERT INTO {FTS} (rowid, {columns}) VALUES (NEW.id, {_values('NEW')});"
-    remove = f"INSERT INTO {FTS} ({FTS}, rowid, {columns}) VALUES ('delete', OLD.id, {_values('OLD')});"
+    add = f"INSERT INTO {FTS} (rowid, {columns}) VALUES (NEW.id, {_values('NEW')});"  # noqa: S608 - names from the code, values as parameters
+    remove = f"INSERT INTO {FTS} ({FTS}, rowid, {columns}) VALUES ('delete', OLD.id, {_values('OLD')});"  # noqa: S608 - names from the code, values as parameters
     changed = " OR ".join(f"OLD.{column} IS NOT NEW.{column}" for column in ("id", *COLUMNS))
     bodies = {
         "case_search_fts_insert": f"AFTER INSERT ON {CASES} BEGIN {add} END",
@@ -82,11 +82,12 @@ def _present(cursor) -> tuple[bool, int]:
     names = [FTS, *INDEXES]
     placeholders = ", ".join(["%s"] * len(names))
     cursor.execute(
-        f"SELECT COUNT(*) FROM sqlite_master WHERE type IN ('table', 'index') AND name IN ({placeholders})", names
+        f"SELECT COUNT(*) FROM sqlite_master WHERE type IN ('table', 'index') AND name IN ({placeholders})",  # noqa: S608 - names from the code, values as parameters
+        names,
     )
     table = cursor.fetchone()[0] == len(names)
     cursor.execute(
-        f"SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = %s AND name IN "
+        f"SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = %s AND name IN "  # noqa: S608 - names from the code, values as parameters
         f"({', '.join(['%s'] * len(TRIGGERS))})",
         [CASES, *TRIGGERS],
     )
@@ -136,7 +137,7 @@ def search_index_purge(*, using: str = DEFAULT_DB_ALIAS) -> None:
     if connection.vendor != "sqlite":
         return
     with connection.cursor() as cursor:
-        cursor.execute(f"INSERT INTO {FTS} ({FTS}) VALUES ('optimize')")
+        cursor.execute(f"INSERT INTO {FTS} ({FTS}) VALUES ('optimize')")  # noqa: S608 - names from the code, values as parameters
 
 
 MIGRATION = ("cases", "0021_search_fold")
@@ -171,7 +172,7 @@ def _quoted(gram: str) -> str:
 def _scoped(query: str, column: str | None) -> str:
     if column is None:
         return query
-    assert column in COLUMNS
+    assert column in COLUMNS  # noqa: S101 - a caller's mistake, not input
     return f"{column} : ({query})"
 
 
@@ -192,7 +193,7 @@ def _count(cursor, query: str, cap: int) -> int:
     if key not in _COUNTS:
         if len(_COUNTS) >= _COUNTS_MAX:
             _COUNTS.clear()
-        cursor.execute(f"SELECT COUNT(*) FROM (SELECT 1 FROM {FTS} WHERE {FTS} MATCH %s LIMIT {cap})", [query])
+        cursor.execute(f"SELECT COUNT(*) FROM (SELECT 1 FROM {FTS} WHERE {FTS} MATCH %s LIMIT {cap})", [query])  # noqa: S608 - names from the code, values as parameters
         _COUNTS[key] = cursor.fetchone()[0]
     return _COUNTS[key]
 
@@ -220,4 +221,4 @@ def match_expression(
 
 def candidates_sql() -> str:
     """A subquery of the matching case ids for one match_expression parameter."""
-    return f"SELECT rowid FROM {FTS} WHERE {FTS} MATCH %s"
+    return f"SELECT rowid FROM {FTS} WHERE {FTS} MATCH %s"  # noqa: S608 - names from the code, values as parameters

@@ -164,7 +164,7 @@ def cases_portal(*, user, filters: CaseFilters) -> list[Case]:
 
 def _exact_first(filters: CaseFilters) -> DbCase:
     """0 for the cases whose identifier is the search text, 1 for the others (ORDER BY it first)."""
-    assert filters.search
+    assert filters.search  # noqa: S101 - only called with a search
     exact = search_exact_q(filters.search, include_merged=filters.include_merged)
     return DbCase(When(exact, then=Value(0)), default=Value(1), output_field=IntegerField())
 
@@ -250,10 +250,10 @@ WITH RECURSIVE walk(widget) AS (
     SELECT (SELECT MIN(c.widget) FROM {table} c WHERE c.widget > walk.widget) FROM walk WHERE walk.widget IS NOT NULL
 )
 """
-_COMPANY_NAMES_SQL = _COMPANY_WALK_SQL + "SELECT widget FROM walk WHERE widget IS NOT NULL"
+_COMPANY_NAMES_SQL = _COMPANY_WALK_SQL + "SELECT widget FROM walk WHERE widget IS NOT NULL"  # noqa: S608 - names from the code, values as parameters
 # One case per company (the ORDER BY follows case_widget_status so it is one index probe, never a table scan).
 _COMPANY_FIRST_IDS_SQL = (
-    _COMPANY_WALK_SQL
+    _COMPANY_WALK_SQL  # noqa: S608 - names from the code, values as parameters
     + "SELECT (SELECT c.id FROM {table} c WHERE c.widget = walk.widget ORDER BY c.widget, c.current_status LIMIT 1)"
     " FROM walk WHERE walk.widget IS NOT NULL"
 )
@@ -277,7 +277,7 @@ def companies_visible_to(*, user) -> list[str]:
         # Visibility below view_all_cases is per company (SPEC §6: a client sees their company's cases), so a
         # company is visible when one of its cases is: checking one case per company keeps the rule in
         # cases_visible_to and costs one probe per company instead of reading the company's cases.
-        firsts = Case.objects.filter(pk__in=RawSQL(_COMPANY_FIRST_IDS_SQL.format(table=table), ()))
+        firsts = Case.objects.filter(pk__in=RawSQL(_COMPANY_FIRST_IDS_SQL.format(table=table), ()))  # noqa: S611 - SQL from the code, values as parameters
         names = firsts.filter(Exists(visible.filter(pk=OuterRef("pk")))).values_list("widget", flat=True)
     return sorted({name for name in names if name.strip()}, key=lambda name: (name.casefold(), name))
 
@@ -386,7 +386,7 @@ def _attach_merged(cases: Sequence[Case]) -> None:
             .order_by("merged_into_id", "rn")
         )
         for row in rows:
-            assert row.merged_into_id is not None  # filtered on merged_into_id above
+            assert row.merged_into_id is not None  # filtered on merged_into_id above  # noqa: S101
             previews[row.merged_into_id].append(row)
             totals[row.merged_into_id] = row.total
     for case in cases:

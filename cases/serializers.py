@@ -139,7 +139,8 @@ class CaseListSerializer(serializers.ListSerializer):
     def to_representation(self, data):
         cases = list(data.all() if hasattr(data, "all") else data)
         cases_decorate(cases, scope=_decoration_scope(self.context))
-        return [self.child.to_representation(c) for c in cases]
+        # DRF's ListSerializer always has its child (its __init__ asserts one); the stubs type it Optional.
+        return [self.child.to_representation(c) for c in cases]  # type: ignore[union-attr]
 
 
 def _decoration_scope(context):

@@ -123,7 +123,7 @@ class CaseCollectionView(APIView):
 
 class CaseDetailView(APIView):
     def get_permissions(self):
-        needed = {"PUT": CanEditCase, "DELETE": HasPerm("delete_cases")}.get(self.request.method)
+        needed = {"PUT": CanEditCase, "DELETE": HasPerm("delete_cases")}.get(self.request.method or "")
         return [(needed or CanReadCases())()]
 
     @extend_schema(summary="One case", responses={200: CaseSerializer, **ERRORS})

@@ -221,6 +221,8 @@ SIMPLE_JWT = {
     "ALGORITHM": "HS256",
     "SIGNING_KEY": SECRET_KEY,
     "AUTH_HEADER_TYPES": ("Bearer",),
+    # An AccessToken that carries its session once validated (accounts.authentication).
+    "AUTH_TOKEN_CLASSES": ("accounts.tokens.SessionAccessToken",),
     "USER_ID_FIELD": "id",
     "USER_ID_CLAIM": "user_id",
     "UPDATE_LAST_LOGIN": False,

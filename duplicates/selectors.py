@@ -82,7 +82,7 @@ SELECT COALESCE(json_agg(json_build_object(
         'caseCount', case_count,
         'lastUpdated', to_char(last_updated AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))
     ORDER BY last_updated DESC, identifier_type COLLATE "C" DESC, key COLLATE "C" DESC), '[]')::text
-FROM {GroupSummary._meta.db_table} WHERE NOT hidden"""
+FROM {GroupSummary._meta.db_table} WHERE NOT hidden"""  # noqa: S608 - names from the code, values as parameters
 
 
 def duplicate_groups_json(*, user, identifier_type: str | None = None) -> bytes | None:

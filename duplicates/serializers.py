@@ -132,12 +132,12 @@ class MergedDataSerializer(CaseFieldsSerializer):
 class MergeRequestSerializer(serializers.Serializer):
     masterCaseId = WholeNumberField(
         min_value=1,
-        error_messages={k: MASTER_REQUIRED for k in ("required", "null", "invalid", "min_value")},
+        error_messages=dict.fromkeys(("required", "null", "invalid", "min_value"), MASTER_REQUIRED),
     )
     mergeReason = serializers.CharField(
         max_length=1000,
         error_messages={
-            **{k: REASON_REQUIRED for k in ("required", "null", "blank")},
+            **dict.fromkeys(("required", "null", "blank"), REASON_REQUIRED),
             "max_length": "The merge reason must be at most 1,000 characters.",
         },
     )

@@ -8,6 +8,7 @@ from django.db import transaction
 from django.http import Http404
 from django.utils import timezone
 
+from accounts.models import User
 from accounts.roles import Role, perm
 from cases import rules
 from cases.audit import audit_record, audit_record_many, field_changes
@@ -59,7 +60,7 @@ _API_NAMES = {
 # --- Dismiss ----------------------------------------------------------------------------------------------------
 
 
-def duplicate_group_dismiss(*, identifier_type: str, identifier: str, actor) -> DismissedGroup:
+def duplicate_group_dismiss(*, identifier_type: str, identifier: str, actor: User) -> DismissedGroup:
     """Hide a group from the list until a case joins it; records who dismissed it and when."""
     if not actor.has_perm(perm("dismiss_duplicates")):
         raise PermissionDenied(DISMISS_DENIED)
@@ -93,7 +94,7 @@ def duplicate_group_dismiss(*, identifier_type: str, identifier: str, actor) -> 
     return dismissal
 
 
-def duplicate_group_restore(*, identifier_type: str, identifier: str, actor) -> None:
+def duplicate_group_restore(*, identifier_type: str, identifier: str, actor: User) -> None:
     """Undo a dismissal (the Undo of the Dismiss toast): the group is listed again at once.
 
     Needs the dismiss permission, as dismissing does; answers 404 when the group is not dismissed.
@@ -125,7 +126,7 @@ def duplicate_group_restore(*, identifier_type: str, identifier: str, actor) -> 
 
 
 def cases_merge(
-    *, master_id: int | None, duplicate_ids: Iterable[int], merged_data: dict[str, Any], reason: str | None, actor
+    *, master_id: int | None, duplicate_ids: Iterable[int], merged_data: dict[str, Any], reason: str | None, actor: User
 ) -> Case:
     """Merge the duplicates into the master, in one transaction; nothing changes if any check fails.
 
@@ -137,7 +138,7 @@ def cases_merge(
     duplicate_ids = list(dict.fromkeys(duplicate_ids))
     reason = (reason or "").strip()
     _check_request(master_id=master_id, duplicate_ids=duplicate_ids, merged_data=merged_data, reason=reason)
-    assert master_id is not None  # _check_request refused a missing master
+    assert master_id is not None  # _check_request refused a missing master  # noqa: S101
     if not actor.has_perm(perm("merge_duplicates")):
         raise PermissionDenied(MERGE_DENIED)
     if actor.effective_role == Role.CLIENT:
@@ -188,7 +189,9 @@ def _api_name(field: str) -> str:
     return CASE_API_NAMES.get(field) or _API_NAMES[field]
 
 
-def _check_request(*, master_id, duplicate_ids: list[int], merged_data: dict, reason: str) -> None:
+def _check_request(
+    *, master_id: int | None, duplicate_ids: list[int], merged_data: dict[str, Any], reason: str | None
+) -> None:
     if master_id is None:
         raise ValidationError(MASTER_REQUIRED)
     if not reason:
@@ -206,7 +209,7 @@ def _label(case: Case) -> str:
     return f"Case {case.pk} (BHR UK ID {case.bhruk_id})" if case.bhruk_id else f"Case {case.pk}"
 
 
-def _check_cases(ids: list[int], locked: dict[int, Case], actor) -> None:
+def _check_cases(ids: list[int], locked: dict[int, Case], actor: User) -> None:
     """Existence and state, read after the rows are locked so a merge that just committed is seen."""
     missing = [i for i in ids if i not in locked]
     if missing:

@@ -55,16 +55,16 @@ def summary_refresh(*, using: str = DEFAULT_DB_ALIAS) -> None:
     connection = connections[using]
     with transaction.atomic(using=using), connection.cursor() as cursor:
         summary_lock(using=using)
-        cursor.execute(f"UPDATE {STALE} SET claimed = %s WHERE NOT claimed", [True])
+        cursor.execute(f"UPDATE {STALE} SET claimed = %s WHERE NOT claimed", [True])  # noqa: S608 - names from the code, values as parameters
         claimed = cursor.rowcount
         if not claimed:
             return
-        cursor.execute(f"SELECT 1 FROM {STALE} WHERE claimed AND identifier_type = %s", [REBUILD])
+        cursor.execute(f"SELECT 1 FROM {STALE} WHERE claimed AND identifier_type = %s", [REBUILD])  # noqa: S608 - names from the code, values as parameters
         if claimed > FULL_REBUILD_OVER or cursor.fetchone():
             _rebuild(cursor)
             summary_apply_dismissals(using=using)
         else:
-            cursor.execute(f"SELECT DISTINCT identifier_type, key FROM {STALE} WHERE claimed")
+            cursor.execute(f"SELECT DISTINCT identifier_type, key FROM {STALE} WHERE claimed")  # noqa: S608 - names from the code, values as parameters
             keys: dict[str, list[str]] = {t: [] for t in IdentifierType.values}
             for identifier_type, key in cursor.fetchall():
                 if identifier_type in keys:
@@ -78,7 +78,7 @@ def summary_refresh(*, using: str = DEFAULT_DB_ALIAS) -> None:
                 ),
                 using=using,
             )
-        cursor.execute(f"DELETE FROM {STALE} WHERE claimed")
+        cursor.execute(f"DELETE FROM {STALE} WHERE claimed")  # noqa: S608 - names from the code, values as parameters
 
 
 def _matching_stale(stale) -> Q:
@@ -138,7 +138,7 @@ def _group_select(identifier_type: str) -> str:
     key, original = _column(key_column(identifier_type)), _column(original_column(identifier_type))
     merged = _column("is_merged")
     return (
-        f"SELECT %s, c.{key}, MIN(c.{original}), COUNT(*), MAX(c.{_column('updated_at')}), %s FROM {CASES} c "
+        f"SELECT %s, c.{key}, MIN(c.{original}), COUNT(*), MAX(c.{_column('updated_at')}), %s FROM {CASES} c "  # noqa: S608 - names from the code, values as parameters
         f"WHERE NOT c.{merged} AND c.{key} IS NOT NULL"
     )
 
@@ -147,7 +147,8 @@ def _recompute(cursor, vendor: str, identifier_type: str, keys: list[str]) -> No
     key = _column(key_column(identifier_type))
     in_summary, summary_params = _in_keys(vendor, "key", keys)
     cursor.execute(
-        f"DELETE FROM {SUMMARY} WHERE identifier_type = %s AND {in_summary}", [identifier_type, *summary_params]
+        f"DELETE FROM {SUMMARY} WHERE identifier_type = %s AND {in_summary}",  # noqa: S608 - names from the code, values as parameters
+        [identifier_type, *summary_params],
     )
     in_cases, case_params = _in_keys(vendor, f"c.{key}", keys)
     cursor.execute(
@@ -158,12 +159,12 @@ def _recompute(cursor, vendor: str, identifier_type: str, keys: list[str]) -> No
 
 def _rebuild(cursor) -> None:
     """Every group afresh: the shared keys from the partial key indexes, then just those groups' rows."""
-    cursor.execute(f"DELETE FROM {SUMMARY}")
+    cursor.execute(f"DELETE FROM {SUMMARY}")  # noqa: S608 - names from the code, values as parameters
     merged = _column("is_merged")
     for identifier_type in IdentifierType.values:
         key = _column(key_column(identifier_type))
         shared = (
-            f"SELECT {key} FROM {CASES} WHERE NOT {merged} AND {key} IS NOT NULL GROUP BY {key} HAVING COUNT(*) > 1"
+            f"SELECT {key} FROM {CASES} WHERE NOT {merged} AND {key} IS NOT NULL GROUP BY {key} HAVING COUNT(*) > 1"  # noqa: S608 - names from the code, values as parameters
         )
         cursor.execute(
             f"{_INSERT} {_group_select(identifier_type)} AND c.{key} IN ({shared}) GROUP BY c.{key}",
@@ -173,7 +174,7 @@ def _rebuild(cursor) -> None:
 
 def _column(field: str) -> str:
     model_field = Case._meta.get_field(field)
-    assert isinstance(model_field, models.Field)
+    assert isinstance(model_field, models.Field)  # noqa: S101 - narrows the type for mypy
     return model_field.column
 
 
@@ -182,11 +183,11 @@ def _column(field: str) -> str:
 
 def _pg_key_rows(table: str) -> str:
     values = ", ".join(f"('{t}', {table}.{_column(key_column(t))})" for t in IdentifierType.values)
-    return f"SELECT DISTINCT v.t, v.k FROM {table}, LATERAL (VALUES {values}) AS v(t, k) WHERE v.k IS NOT NULL"
+    return f"SELECT DISTINCT v.t, v.k FROM {table}, LATERAL (VALUES {values}) AS v(t, k) WHERE v.k IS NOT NULL"  # noqa: S608 - names from the code, values as parameters
 
 
 def _pg_note(tables: list[str]) -> str:
-    counted = " + ".join(f"(SELECT COUNT(*) FROM {t})" for t in tables)
+    counted = " + ".join(f"(SELECT COUNT(*) FROM {t})" for t in tables)  # noqa: S608 - names from the code, values as parameters
     keys = " UNION ".join(_pg_key_rows(t) for t in tables)
     return f"""
         IF {counted} > {FULL_REBUILD_OVER} THEN
@@ -194,11 +195,11 @@ def _pg_note(tables: list[str]) -> str:
         ELSE
             INSERT INTO {STALE} (identifier_type, key, claimed) SELECT t, k, false FROM ({keys}) AS changed;
         END IF;
-        RETURN NULL;"""
+        RETURN NULL;"""  # noqa: S608 - names from the code, values as parameters
 
 
 def _postgresql_sql() -> list[str]:
-    forget = f"DELETE FROM {SUMMARY}; DELETE FROM {STALE}; RETURN NULL;"
+    forget = f"DELETE FROM {SUMMARY}; DELETE FROM {STALE}; RETURN NULL;"  # noqa: S608 - names from the code, values as parameters
     triggers = {
         "INSERT": ("duplicates_case_insert", "duplicates_note_inserted", _pg_note(["new_rows"])),
         "UPDATE": ("duplicates_case_update", "duplicates_note_updated", _pg_note(["old_rows", "new_rows"])),
@@ -243,7 +244,8 @@ def install_triggers(*, using: str = DEFAULT_DB_ALIAS) -> bool:
         for statement in statements:
             cursor.execute(statement)
         cursor.execute(
-            f"INSERT INTO {STALE} (identifier_type, key, claimed) VALUES (%s, %s, %s)", [REBUILD, REBUILD, False]
+            f"INSERT INTO {STALE} (identifier_type, key, claimed) VALUES (%s, %s, %s)",  # noqa: S608 - names from the code, values as parameters
+            [REBUILD, REBUILD, False],
         )
     return missing
 

@@ -16,15 +16,18 @@ mail server, so it is not sent again by itself: a later run marks it "uncertain"
 import logging
 import smtplib
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
+from typing import Any
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives, get_connection
+from django.core.mail.backends.base import BaseEmailBackend
 from django.db import IntegrityError, transaction
 from django.db.models import F, Q
 from django.template.loader import render_to_string
 from django.utils import timezone
 
+from accounts.models import User
 from accounts.roles import Role
 from notifications import formatting, selectors
 from notifications.models import DigestDelivery
@@ -59,7 +62,7 @@ class DigestRunResult:
     sent: int = 0
     skipped: int = 0
     failed: int = 0
-    failures: list[dict] = field(default_factory=list)
+    failures: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def all_failed(self) -> bool:
@@ -83,7 +86,8 @@ class DeliveryOutcome:
 
 def retry_delay(attempt: int) -> timedelta:
     """How long to wait after failed attempt number `attempt`: 30 s, 1 min, 2 min, 4 min."""
-    return RETRY_BASE_DELAY * 2 ** (attempt - 1)
+    delay: timedelta = RETRY_BASE_DELAY * 2 ** (attempt - 1)
+    return delay
 
 
 def daily_digests_queue(*, force: bool = False, now: datetime | None = None) -> DigestQueueResult:
@@ -145,7 +149,7 @@ def daily_digests_send(*, force: bool = False, now: datetime | None = None) -> D
     now = now or timezone.now()
     queued = daily_digests_queue(force=force, now=now)
     result = DigestRunResult(skipped=queued.skipped)
-    digests: dict[str, dict] = {}
+    digests: dict[str, dict[str, Any]] = {}
     connection = get_connection(fail_silently=False)
     _open(connection)
     try:
@@ -170,8 +174,8 @@ def daily_digest_deliver(
     delivery_id: int,
     attempt: int = 1,
     now: datetime | None = None,
-    connection=None,
-    digests: dict | None = None,
+    connection: BaseEmailBackend | None = None,
+    digests: dict[str, dict[str, Any]] | None = None,
 ) -> DeliveryOutcome:
     """Send one queued row's e-mail, if this caller wins it; `attempt` of MAX_ATTEMPTS decides on a retry."""
     taken = DigestDelivery.objects.filter(pk=delivery_id, status=Status.QUEUED).update(
@@ -201,7 +205,7 @@ def daily_digest_deliver(
     return DeliveryOutcome(status="sent", email=user.email)
 
 
-def _queue(*, user, kind: str, digest_date, existing: DigestDelivery | None, force: bool) -> int | None:
+def _queue(*, user: User, kind: str, digest_date: date, existing: DigestDelivery | None, force: bool) -> int | None:
     """Today's row for this recipient, now "queued" by us; None when it is not ours to queue."""
     if existing is None:
         try:
@@ -250,7 +254,9 @@ def _may_pass(exc: Exception) -> bool:
     return isinstance(exc, OSError)  # includes SMTPServerDisconnected, refused connections, timeouts
 
 
-def _digest_message(*, user, now: datetime, connection, digests: dict | None) -> EmailMultiAlternatives:
+def _digest_message(
+    *, user: User, now: datetime, connection: BaseEmailBackend | None, digests: dict[str, dict[str, Any]] | None
+) -> EmailMultiAlternatives:
     digests = {} if digests is None else digests
     if user.effective_role in STAFF_ROLES:
         if "staff" not in digests:
@@ -270,11 +276,11 @@ def _describe(exc: Exception) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
-def _text(value) -> str:
+def _text(value: object) -> str:
     return value.decode(errors="replace") if isinstance(value, bytes) else str(value)
 
 
-def _open(connection) -> None:
+def _open(connection: BaseEmailBackend) -> None:
     """Open the run's one connection; if the server is down, each send tries again and fails on its own."""
     try:
         connection.open()
@@ -282,24 +288,26 @@ def _open(connection) -> None:
         logger.warning("Could not open the mail connection: %s", exc)
 
 
-def _close(connection) -> None:
+def _close(connection: BaseEmailBackend) -> None:
     try:
         connection.close()
     except Exception as exc:  # noqa: BLE001
         logger.warning("Could not close the mail connection cleanly: %s", exc)
 
 
-def _reopen(connection) -> None:
+def _reopen(connection: BaseEmailBackend) -> None:
     """After an error that may have broken the session, start a fresh one for the next recipient."""
     _close(connection)
     _open(connection)
 
 
-def _greeting_name(user) -> str:
+def _greeting_name(user: User) -> str:
     return user.first_name.strip() or user.email
 
 
-def _message(*, user, subject: str, template: str, context: dict, connection) -> EmailMultiAlternatives:
+def _message(
+    *, user: User, subject: str, template: str, context: dict[str, Any], connection: BaseEmailBackend | None
+) -> EmailMultiAlternatives:
     context = {**context, "recipient_name": _greeting_name(user), "subject": subject}
     message = EmailMultiAlternatives(
         subject=subject,
@@ -312,11 +320,15 @@ def _message(*, user, subject: str, template: str, context: dict, connection) ->
     return message
 
 
-def _staff_message(*, user, digest: dict, connection) -> EmailMultiAlternatives:
+def _staff_message(
+    *, user: User, digest: dict[str, Any], connection: BaseEmailBackend | None
+) -> EmailMultiAlternatives:
     subject = f"Casebook daily digest – {digest['date']}"
     return _message(user=user, subject=subject, template="daily_staff", context=digest, connection=connection)
 
 
-def _client_message(*, user, digest: dict, connection) -> EmailMultiAlternatives:
+def _client_message(
+    *, user: User, digest: dict[str, Any], connection: BaseEmailBackend | None
+) -> EmailMultiAlternatives:
     subject = f"Your cases – daily update – {digest['date']}"
     return _message(user=user, subject=subject, template="daily_client", context=digest, connection=connection)

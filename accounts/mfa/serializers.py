@@ -25,7 +25,7 @@ EXPIRED = "Your sign-in has expired. Sign in again."
 
 
 def _mfa_token() -> serializers.CharField:
-    return _text(1000, error_messages={k: EXPIRED for k in ("required", "blank", "null", "invalid", "max_length")})
+    return _text(1000, error_messages=dict.fromkeys(("required", "blank", "null", "invalid", "max_length"), EXPIRED))
 
 
 class MfaVerifySerializer(serializers.Serializer):

@@ -3,8 +3,10 @@ and raises Django errors (400 / 403 through config.exception_handler) or the sig
 
 import re
 from base64 import b32encode
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
+from typing import Any
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
@@ -18,7 +20,7 @@ from accounts import selectors as account_selectors
 from accounts.mfa import ceremonies, selectors
 from accounts.mfa.recovery import recovery_code_use, recovery_codes_left, recovery_codes_replace
 from accounts.mfa.sign_in import SIGN_IN_EXPIRED, pending_sign_in_get
-from accounts.models import AuthSession, MfaPolicy, Passkey, PendingSignIn, RecoveryCode
+from accounts.models import AuthSession, MfaPolicy, Passkey, PendingSignIn, RecoveryCode, User
 from accounts.roles import Role
 from accounts.sessions import session_sign_in, user_sessions_end
 from accounts.throttling import login_attempt
@@ -27,7 +29,7 @@ WRONG_CODE = "That code is not valid. Check your authenticator app and try again
 WRONG_RECOVERY_CODE = (
     "That recovery code has already been used or is wrong. Each recovery code works once: try another one."
 )
-WRONG_PASSWORD = "Your password is incorrect."
+WRONG_PASSWORD = "Your password is incorrect."  # noqa: S105 - an error message, not a password
 NO_PASSKEY = "You have no passkey. Use your authenticator app or a recovery code."
 TOTP_ALREADY_ON = "Your authenticator app is already set up. Remove it first to set up another one."
 TOTP_NOT_STARTED = "Start setting up the authenticator app first."
@@ -60,7 +62,13 @@ class _WrongFactorError(Exception):
 
 
 def _sign_in_with(
-    *, mfa_token: str, address: str, user_agent: str, check, method: str, wrong_message: str
+    *,
+    mfa_token: str,
+    address: str,
+    user_agent: str,
+    check: Callable[[PendingSignIn], bool],
+    method: str,
+    wrong_message: str,
 ) -> SecondFactorSignIn:
     """Claim the mfaToken, run `check(pending)` (True when the factor is right) and start the session.
 
@@ -93,7 +101,7 @@ def _sign_in_with(
     return SecondFactorSignIn(user=user, token=token)
 
 
-def _totp_device(*, user, confirmed: bool = True) -> TOTPDevice | None:
+def _totp_device(*, user: User, confirmed: bool = True) -> TOTPDevice | None:
     return TOTPDevice.objects.filter(user=user, confirmed=confirmed).order_by("-id").first()
 
 
@@ -102,7 +110,7 @@ def _is_authenticator_code(code: str) -> bool:
     return re.fullmatch(r"\d{6}", (code or "").strip().replace(" ", "")) is not None
 
 
-def second_factor_code_check(*, user, code: str, address: str) -> bool:
+def second_factor_code_check(*, user: User, code: str, address: str) -> bool:
     """Whether `code` is a current authenticator code of the user or one of their unused recovery codes (which
     is then spent and its use audited). Call inside a transaction: the caller decides whether it sticks.
 
@@ -124,7 +132,7 @@ def second_factor_code_check(*, user, code: str, address: str) -> bool:
     return False
 
 
-def second_factor_failure_audit(*, user, address: str, method: str) -> None:
+def second_factor_failure_audit(*, user: User, address: str, method: str) -> None:
     """A wrong second factor (the caller's sign-in attempt counts it as a failure) goes to the audit log."""
     with transaction.atomic():
         events.security_event_send(action=events.MFA_FAILED, actor=user, details={"method": method, "address": address})
@@ -135,7 +143,7 @@ def mfa_verify(*, mfa_token: str, code: str, address: str, user_agent: str = "")
     then says how many are left, so the user knows when to make new ones)."""
     authenticator = _is_authenticator_code(code)
 
-    def check(pending) -> bool:
+    def check(pending: PendingSignIn) -> bool:
         return second_factor_code_check(user=pending.user, code=code, address=address)
 
     signed_in = _sign_in_with(
@@ -151,7 +159,7 @@ def mfa_verify(*, mfa_token: str, code: str, address: str, user_agent: str = "")
     return replace(signed_in, recovery_codes_left=recovery_codes_left(user=signed_in.user))
 
 
-def webauthn_sign_in_begin(*, mfa_token: str, rp: ceremonies.RelyingParty) -> dict:
+def webauthn_sign_in_begin(*, mfa_token: str, rp: ceremonies.RelyingParty) -> dict[str, Any]:
     pending = pending_sign_in_get(mfa_token=mfa_token)
     passkeys = selectors.user_passkeys(user=pending.user)
     if not passkeys:
@@ -162,12 +170,12 @@ def webauthn_sign_in_begin(*, mfa_token: str, rp: ceremonies.RelyingParty) -> di
 
 
 def webauthn_sign_in_finish(
-    *, mfa_token: str, credential, rp: ceremonies.RelyingParty, address: str, user_agent: str = ""
+    *, mfa_token: str, credential: object, rp: ceremonies.RelyingParty, address: str, user_agent: str = ""
 ) -> SecondFactorSignIn:
     if not isinstance(credential, dict) or not isinstance(credential.get("id"), str):
         raise ValidationError(ceremonies.PASSKEY_FAILED)
 
-    def check(pending) -> bool:
+    def check(pending: PendingSignIn) -> bool:
         if not pending.webauthn_challenge:
             return False
         passkey = Passkey.objects.filter(user=pending.user, credential_id=credential["id"]).first()
@@ -195,7 +203,7 @@ def webauthn_sign_in_finish(
 # --- Enrolment ---------------------------------------------------------------------------------------------------
 
 
-def _enrolment_sessions_promote(*, user) -> None:
+def _enrolment_sessions_promote(*, user: User) -> None:
     """A confirmed factor turns the user's enrolment-only sessions into full ones."""
     AuthSession.objects.filter(user=user, enrolment_only=True).update(enrolment_only=False)
 
@@ -206,7 +214,7 @@ class TotpSetup:
     otpauth_uri: str
 
 
-def totp_enrol_start(*, user) -> TotpSetup:
+def totp_enrol_start(*, user: User) -> TotpSetup:
     """A new, unconfirmed authenticator-app key (any earlier unconfirmed one is dropped)."""
     with transaction.atomic():
         if _totp_device(user=user):
@@ -216,7 +224,7 @@ def totp_enrol_start(*, user) -> TotpSetup:
     return TotpSetup(secret=b32encode(device.bin_key).decode().rstrip("="), otpauth_uri=device.config_url)
 
 
-def totp_enrol_confirm(*, user, code: str) -> list[str]:
+def totp_enrol_confirm(*, user: User, code: str) -> list[str]:
     """Turn the authenticator app on with a code it shows; ten new recovery codes."""
     device = _totp_device(user=user, confirmed=False)
     if device is None:
@@ -237,7 +245,7 @@ def totp_enrol_confirm(*, user, code: str) -> list[str]:
     return codes
 
 
-def _password_confirm(*, user, password: str, address: str) -> None:
+def _password_confirm(*, user: User, password: str, address: str) -> None:
     """Removing a factor needs the current password; wrong ones count towards the sign-in throttle."""
     with login_attempt(email=user.email, address=address) as attempt:
         if not user.check_password(password or ""):
@@ -246,7 +254,7 @@ def _password_confirm(*, user, password: str, address: str) -> None:
         attempt.withdrawn()
 
 
-def sessions_end_without_required_factor(*, user, keep: AuthSession | None = None) -> int:
+def sessions_end_without_required_factor(*, user: User, keep: AuthSession | None = None) -> int:
     """A user whose role requires two-factor sign-in and who has no factor keeps no full session: every API and
     Django admin session ends at once, but `keep` (the session of the user's own request), which from now on may
     only enrol a factor. Call inside a transaction. How many API sessions ended."""
@@ -258,7 +266,7 @@ def sessions_end_without_required_factor(*, user, keep: AuthSession | None = Non
     return ended
 
 
-def _factor_removed(*, user, session: AuthSession | None) -> None:
+def _factor_removed(*, user: User, session: AuthSession | None) -> None:
     """Without a factor left the recovery codes go, and so do the full sessions if the role requires one."""
     if selectors.user_mfa_methods(user=user):
         return
@@ -266,7 +274,7 @@ def _factor_removed(*, user, session: AuthSession | None) -> None:
     sessions_end_without_required_factor(user=user, keep=session)
 
 
-def totp_remove(*, user, password: str, address: str, session: AuthSession | None = None) -> None:
+def totp_remove(*, user: User, password: str, address: str, session: AuthSession | None = None) -> None:
     _password_confirm(user=user, password=password, address=address)
     with transaction.atomic():
         removed, _ = TOTPDevice.objects.filter(user=user).delete()
@@ -276,7 +284,7 @@ def totp_remove(*, user, password: str, address: str, session: AuthSession | Non
         events.security_event_send(action=events.MFA_REMOVE, actor=user, details={"method": "totp"})
 
 
-def recovery_codes_regenerate(*, user, password: str, address: str) -> list[str]:
+def recovery_codes_regenerate(*, user: User, password: str, address: str) -> list[str]:
     _password_confirm(user=user, password=password, address=address)
     with transaction.atomic():
         if not selectors.user_mfa_methods(user=user):
@@ -286,7 +294,7 @@ def recovery_codes_regenerate(*, user, password: str, address: str) -> list[str]
     return codes
 
 
-def webauthn_register_begin(*, user, session: AuthSession, rp: ceremonies.RelyingParty) -> dict:
+def webauthn_register_begin(*, user: User, session: AuthSession, rp: ceremonies.RelyingParty) -> dict[str, Any]:
     options, challenge = ceremonies.registration_options(rp=rp, user=user, passkeys=selectors.user_passkeys(user=user))
     AuthSession.objects.filter(pk=session.pk).update(
         webauthn_challenge=challenge,
@@ -309,7 +317,7 @@ class PasskeyRegistered:
 
 
 def webauthn_register_finish(
-    *, user, session: AuthSession, rp: ceremonies.RelyingParty, name: str | None, credential
+    *, user: User, session: AuthSession, rp: ceremonies.RelyingParty, name: str | None, credential: object
 ) -> PasskeyRegistered:
     name = _passkey_name(name)
     if not isinstance(credential, dict):
@@ -342,7 +350,7 @@ def webauthn_register_finish(
     return PasskeyRegistered(passkey=passkey, recovery_codes=codes)
 
 
-def passkey_rename(*, user, passkey_id: int, name: str | None) -> Passkey:
+def passkey_rename(*, user: User, passkey_id: int, name: str | None) -> Passkey:
     passkey = Passkey.objects.filter(user=user, pk=passkey_id).defer("public_key").first()
     if passkey is None:
         raise Http404(PASSKEY_NOT_FOUND)
@@ -351,7 +359,9 @@ def passkey_rename(*, user, passkey_id: int, name: str | None) -> Passkey:
     return passkey
 
 
-def passkey_remove(*, user, passkey_id: int, password: str, address: str, session: AuthSession | None = None) -> None:
+def passkey_remove(
+    *, user: User, passkey_id: int, password: str, address: str, session: AuthSession | None = None
+) -> None:
     if not Passkey.objects.filter(user=user, pk=passkey_id).exists():
         raise Http404(PASSKEY_NOT_FOUND)
     _password_confirm(user=user, password=password, address=address)
@@ -369,13 +379,13 @@ def passkey_remove(*, user, passkey_id: int, password: str, address: str, sessio
 # --- Policy, admin reset, sessions ---------------------------------------------------------------------------
 
 
-def _require_policy_admin(actor, message: str) -> None:
+def _require_policy_admin(actor: User, message: str) -> None:
     # The same people who may edit the Permissions matrix (accounts.services.role_permission_set).
     if actor.effective_role != Role.ADMIN:
         raise PermissionDenied(message)
 
 
-def mfa_policy_set(*, actor, changes: dict[str, bool], session: AuthSession | None = None) -> dict[str, bool]:
+def mfa_policy_set(*, actor: User, changes: dict[str, bool], session: AuthSession | None = None) -> dict[str, bool]:
     """Require (or not) a second factor per role. A role newly requiring one ends, at once, the full sessions of
     its users who have none (the actor's own `session` may then only enrol)."""
     _require_policy_admin(actor, POLICY_DENIED)
@@ -393,7 +403,7 @@ def mfa_policy_set(*, actor, changes: dict[str, bool], session: AuthSession | No
     return after
 
 
-def mfa_reset(*, actor, user_id: int):
+def mfa_reset(*, actor: User, user_id: int) -> User:
     """An admin removes every second factor and recovery code of the user and ends the user's sessions; the user.
 
     The permission comes before the lookup, so a 404 never tells someone without it which user ids exist.
@@ -414,5 +424,5 @@ def mfa_reset(*, actor, user_id: int):
     return user
 
 
-def sessions_revoke_others(*, user, current: AuthSession) -> int:
+def sessions_revoke_others(*, user: User, current: AuthSession) -> int:
     return user_sessions_end(user=user, keep=current)

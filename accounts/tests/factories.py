@@ -7,7 +7,7 @@ from accounts.services import user_account_create
 DEFAULT_PASSWORD = "correct-horse-9"
 
 
-class UserFactory(factory.django.DjangoModelFactory):
+class UserFactory(factory.django.DjangoModelFactory[User]):
     class Meta:
         model = User
         skip_postgeneration_save = True

@@ -161,7 +161,7 @@ def test_current_user_with_a_malformed_token_is_unauthorized():
 
 
 def test_token_with_a_bad_signature_is_refused(staff_user):
-    claims = dict(AccessToken(access_token_for(staff_user)).payload)
+    claims = dict(AccessToken(access_token_for(staff_user)).payload)  # type: ignore[arg-type]  # simplejwt annotates `token` as Token; it decodes the str
     forged = jwt.encode(claims, "some-other-secret-key-long-enough-for-hs256!", algorithm="HS256")
 
     response = bearer(forged).get(ME)
@@ -171,7 +171,7 @@ def test_token_with_a_bad_signature_is_refused(staff_user):
 
 
 def test_token_with_alg_none_is_refused(admin_user):
-    claims = dict(AccessToken(access_token_for(admin_user)).payload)
+    claims = dict(AccessToken(access_token_for(admin_user)).payload)  # type: ignore[arg-type]  # simplejwt annotates `token` as Token; it decodes the str
     unsigned = f"{b64({'alg': 'none', 'typ': 'JWT'})}.{b64(claims)}."
 
     response = bearer(unsigned).get(ME)

@@ -98,7 +98,7 @@ def test_setup_must_create_an_administrator(api_client):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(
-    "field, message",
+    ("field", "message"),
     [("firstName", "First name is required"), ("lastName", "Last name is required")],
 )
 def test_setup_requires_first_and_last_name(api_client, field, message):
@@ -112,7 +112,7 @@ def test_setup_requires_first_and_last_name(api_client, field, message):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(
-    "change, message",
+    ("change", "message"),
     [
         ({"email": "nope"}, "Please enter a valid email address"),
         ({"email": ""}, "Please enter a valid email address"),

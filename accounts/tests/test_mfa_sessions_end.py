@@ -2,6 +2,8 @@
 requirement turned on, the last factor removed, a role change, an admin reset. API tokens and Django admin
 (cookie) sessions alike; and the Django admin door applies the requirement itself."""
 
+from typing import TYPE_CHECKING
+
 from django.test import Client
 
 import pytest
@@ -11,6 +13,9 @@ from accounts.models import User
 from accounts.roles import Role
 from accounts.tests.factories import DEFAULT_PASSWORD, UserFactory
 from accounts.tests.mfa_support import ME, POLICY, TOTP, bearer, enrol_totp, login, session_of, verify
+
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse  # the stubs' type of a test-client answer
 
 pytestmark = pytest.mark.django_db
 
@@ -25,7 +30,7 @@ def root(db):
     return User.objects.create_superuser("root@example.com", DEFAULT_PASSWORD)
 
 
-def admin_door(code: str | None = None, email: str = "root@example.com") -> tuple[Client, object]:
+def admin_door(code: str | None = None, email: str = "root@example.com") -> tuple[Client, "_MonkeyPatchedWSGIResponse"]:
     client = Client()
     form = {"username": email, "password": DEFAULT_PASSWORD, "next": "/django-admin/"}
     if code is not None:

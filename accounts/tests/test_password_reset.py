@@ -5,6 +5,7 @@ import re
 from datetime import timedelta
 
 from django.core import mail
+from django.core.mail import EmailMultiAlternatives
 from django.utils import timezone
 
 import pytest
@@ -51,8 +52,10 @@ def test_request_for_an_existing_account_emails_a_reset_link(staff_user):
     assert message.subject == "Reset your Casebook password"
     assert "expires in 60 minutes" in message.body
     token = reset_token_from_mail()
+    assert isinstance(message, EmailMultiAlternatives)
     html, mimetype = message.alternatives[0]
     assert mimetype == "text/html"
+    assert isinstance(html, str)
     assert f"/reset-password#access_token={token}&amp;type=recovery" in html
 
 

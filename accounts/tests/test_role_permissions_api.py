@@ -172,7 +172,7 @@ def test_modifying_without_a_token_is_unauthorized(role_clients):
 
 
 @pytest.mark.parametrize(
-    "payload, message",
+    ("payload", "message"),
     [
         (
             {"role": "wizard", "permission": "export_data", "granted": True},

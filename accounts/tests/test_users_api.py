@@ -1,6 +1,7 @@
 """The Users page API: /api/users and /api/users/{id} under the role rules of SPEC §6."""
 
 from django.core import mail
+from django.core.mail import EmailMultiAlternatives
 
 import pytest
 
@@ -114,8 +115,11 @@ def test_admin_creates_a_user_with_a_temporary_password_and_an_invitation(role_c
     assert "http://127.0.0.1:8000/login" in message.body
     assert "Ada Admin has created a Casebook account for you" in message.body
     assert body["temporaryPassword"] not in message.body
-    assert message.alternatives[0][1] == "text/html"
-    assert "http://127.0.0.1:8000/login" in message.alternatives[0][0]
+    assert isinstance(message, EmailMultiAlternatives)
+    html, mimetype = message.alternatives[0]
+    assert mimetype == "text/html"
+    assert isinstance(html, str)
+    assert "http://127.0.0.1:8000/login" in html
 
 
 def test_a_given_password_is_used_and_no_temporary_password_is_returned(role_clients):
@@ -183,7 +187,7 @@ def test_duplicate_email_is_refused(role_clients):
 
 
 @pytest.mark.parametrize(
-    "change, field, message",
+    ("change", "field", "message"),
     [
         ({"email": "bad"}, "email", "Invalid email address"),
         ({"firstName": ""}, "firstName", "First name is required"),

@@ -129,8 +129,8 @@ def case_name(case_id: object, names: CaseNames) -> str:
     return "a deleted case"
 
 
-def value_text(field: str, value: object, names: CaseNames) -> str:
-    if value is None or value == "" or value == [] or value == {}:
+def value_text(field: str, value: object, names: CaseNames) -> str:  # noqa: PLR0911 - one return per kind of value
+    if value is None or value in ("", [], {}):
         return NONE_TEXT
     if isinstance(value, list):
         return ", ".join(value_text(field, item, names) for item in value)

@@ -174,7 +174,7 @@ class LondonClock:
     string slicing, which keeps a million rows cheap.
     """
 
-    EXCEL_EPOCH = datetime(1899, 12, 30)
+    EXCEL_EPOCH = datetime(1899, 12, 30)  # noqa: DTZ001 - Excel serials are naive wall time
 
     def __init__(self):
         # UTC hour ("YYYY-MM-DD HH" or (y, m, d, h)) -> (local "YYYY-MM-DDTHH", "+01:00", Excel serial of the hour)

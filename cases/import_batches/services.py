@@ -1,12 +1,14 @@
 """Recording an import batch, and undoing one: its cases removed all or nothing, the undo audited per case."""
 
 import uuid
+from datetime import datetime
 from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import connection, transaction
-from django.db.models import Q
+from django.db.models import Q, QuerySet
 
+from accounts.models import User
 from cases.audit import audit_record
 from cases.errors import ConflictError
 from cases.models import AuditEvent, Case, ImportBatch, max_length_of
@@ -44,7 +46,14 @@ class UndoConflictError(ConflictError):
 
 
 def import_batch_record(
-    *, event: AuditEvent, file_name: str, rows: int, created: int, skipped: int, case_ids, cases_updated_at
+    *,
+    event: AuditEvent,
+    file_name: str,
+    rows: int,
+    created: int,
+    skipped: int,
+    case_ids: tuple[int | None, int | None],
+    cases_updated_at: datetime | None,
 ) -> ImportBatch:
     """Called by the import (cases.importing) inside its transaction, after the cases are inserted."""
     first, last = case_ids
@@ -63,7 +72,7 @@ def import_batch_record(
     )
 
 
-def batch_cases(batch: ImportBatch):
+def batch_cases(batch: ImportBatch) -> QuerySet[Case]:
     """The cases the batch created that still exist: found through the primary key range, then the import
     event (which is not indexed)."""
     if batch.first_case_id is None:
@@ -73,7 +82,7 @@ def batch_cases(batch: ImportBatch):
     ).order_by()
 
 
-def import_batch_undo(*, batch_id: int, actor, reason: str) -> ImportBatch:
+def import_batch_undo(*, batch_id: int, actor: User | None, reason: str) -> ImportBatch:
     """POST /api/imports/{id}/undo: delete every case the batch created, or none.
 
     The batch row is locked first, so of two undos one waits and then finds the batch undone. The cases are
@@ -114,17 +123,17 @@ def import_batch_undo(*, batch_id: int, actor, reason: str) -> ImportBatch:
     return batch
 
 
-def _lock(cases) -> None:
+def _lock(cases: QuerySet[Case]) -> None:
     """PostgreSQL: row-lock the batch's cases without reading them into Python (SQLite: the transaction
     already holds the database's write lock)."""
     if connection.vendor != "postgresql":
         return
     sql, params = cases.select_for_update().values("id").query.sql_with_params()
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT COUNT(*) FROM ({sql}) locked", params)
+        cursor.execute(f"SELECT COUNT(*) FROM ({sql}) locked", params)  # noqa: S608 - names from the code, values as parameters
 
 
-def _changed(batch: ImportBatch, cases) -> dict[int, set[str]]:
+def _changed(batch: ImportBatch, cases: QuerySet[Case]) -> dict[int, set[str]]:
     """{case id: {what happened}} for the batch's cases changed since the import, from three sources: their
     audit trail, their flags and updated_at (a save moves it), and other cases merged into them."""
     changed: dict[int, set[str]] = {}
@@ -133,7 +142,7 @@ def _changed(batch: ImportBatch, cases) -> dict[int, set[str]]:
         case_id__gte=batch.first_case_id, case_id__lte=batch.last_case_id, case_id__in=ids
     ).exclude(action__in=NOT_CHANGES)
     for case_id, action in events.values_list("case_id", "action").distinct():
-        assert case_id is not None  # filtered on case_id above
+        assert case_id is not None  # filtered on case_id above  # noqa: S101
         changed.setdefault(case_id, set()).add(CHANGE_WORDS.get(AuditEvent.Action(action), "changed"))
     flagged = cases.filter(
         Q(is_locked=True)
@@ -167,7 +176,7 @@ def _refusal(changed: dict[int, set[str]]) -> UndoConflictError:
     return UndoConflictError(message, errors=cases)
 
 
-def _record_and_delete(batch: ImportBatch, cases, *, event: AuditEvent) -> int:
+def _record_and_delete(batch: ImportBatch, cases: QuerySet[Case], *, event: AuditEvent) -> int:
     """One import_undo event per case (in its history: what it was), written by one INSERT ... SELECT, then
     one DELETE. Nothing else references a case that passed the checks (no case is merged into it)."""
     case_table = Case._meta.db_table
@@ -199,12 +208,13 @@ def _record_and_delete(batch: ImportBatch, cases, *, event: AuditEvent) -> int:
     with connection.cursor() as cursor:
         cursor.execute(
             f"""INSERT INTO {AuditEvent._meta.db_table} ({", ".join(columns)})
-                SELECT {", ".join(expressions)} FROM {case_table} WHERE {where} ORDER BY id""",
+                SELECT {", ".join(expressions)} FROM {case_table} WHERE {where} ORDER BY id""",  # noqa: S608 - names from the code, values as parameters
             params + where_params,
         )
-        cursor.execute(f"DELETE FROM {case_table} WHERE {where}", where_params)
-        return cursor.rowcount
+        cursor.execute(f"DELETE FROM {case_table} WHERE {where}", where_params)  # noqa: S608 - names from the code, values as parameters
+        deleted: int = cursor.rowcount
+        return deleted
 
 
-def _where(batch: ImportBatch) -> tuple[str, list]:
+def _where(batch: ImportBatch) -> tuple[str, list[int | None]]:
     return "id >= %s AND id <= %s AND import_event_id = %s", [batch.first_case_id, batch.last_case_id, batch.event_id]

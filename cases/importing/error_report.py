@@ -36,7 +36,7 @@ def import_error_report_file(*, file) -> tuple[IO[bytes], int]:
     """The report of `file` as a binary file, rewound (what the endpoint answers and the job stores), and the
     number of rows it reports. Raises CsvImportError as import_error_report does.
     """
-    report = tempfile.SpooledTemporaryFile(max_size=REPORT_IN_MEMORY, mode="w+b")
+    report = tempfile.SpooledTemporaryFile(max_size=REPORT_IN_MEMORY, mode="w+b")  # noqa: SIM115 - handed back open; the caller closes it
     text = io.TextIOWrapper(report, encoding="utf-8-sig", newline="")
     try:
         reported = import_error_report(file=file, output=text)

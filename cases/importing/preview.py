@@ -37,7 +37,7 @@ def duplicates(cursor) -> list[dict]:
                   WHERE s.skip = 0 AND NOT c.is_merged)
                 SELECT rownum, {key}, {shown} FROM {STAGING}
                 WHERE skip = 0 AND ({key} IN (SELECT k FROM repeated) OR {key} IN (SELECT k FROM existing))
-                ORDER BY rownum LIMIT {MAX_LISTED_DUPLICATES}"""
+                ORDER BY rownum LIMIT {MAX_LISTED_DUPLICATES}"""  # noqa: S608 - names from the code, values as parameters
         )
         found += [(row, str(identifier_type), k, text) for row, k, text in cursor.fetchall()]
     found.sort(key=lambda item: (item[0], item[1] != IdentifierType.KAM_ID))
@@ -72,7 +72,7 @@ def _in_file(cursor, found) -> dict[tuple[str, str], list[int]]:
             f"""SELECT k, rownum FROM (
                   SELECT {key} AS k, rownum, ROW_NUMBER() OVER (PARTITION BY {key} ORDER BY rownum) AS n
                   FROM {STAGING} WHERE skip = 0 AND {key} IN ({placeholders})) ranked
-                WHERE n <= {MAX_LISTED_MATCHES + 1} ORDER BY k, rownum""",
+                WHERE n <= {MAX_LISTED_MATCHES + 1} ORDER BY k, rownum""",  # noqa: S608 - names from the code, values as parameters
             keys,
         )
         for k, rownum in cursor.fetchall():

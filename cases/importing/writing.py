@@ -48,9 +48,9 @@ def bulk_session(cursor) -> Iterator[None]:
 def create_staging(cursor) -> None:
     def db_type(name: str) -> str:
         field = Case._meta.get_field(name)
-        assert isinstance(field, models.Field)
+        assert isinstance(field, models.Field)  # noqa: S101 - narrows the type for mypy
         column_type = field.db_type(connection)
-        assert column_type is not None
+        assert column_type is not None  # noqa: S101 - narrows the type for mypy
         return column_type
 
     # skip: 0 import, SKIP_IN_FILE or SKIP_PRESENT; dup_of: the row it repeats, or the case already holding it.
@@ -103,7 +103,7 @@ class StagingWriter:
     def _flush(self) -> None:
         if self.batch:
             placeholders = ", ".join(["%s"] * len(STAGED))
-            sql = f"INSERT INTO {STAGING} ({', '.join(STAGED)}) VALUES ({placeholders})"
+            sql = f"INSERT INTO {STAGING} ({', '.join(STAGED)}) VALUES ({placeholders})"  # noqa: S608 - names from the code, values as parameters
             self.cursor.executemany(sql, self.batch)
             self.batch = []
 
@@ -138,18 +138,18 @@ def mark_skipped(cursor) -> None:
         f"""UPDATE {STAGING} SET skip = {SKIP_IN_FILE}, dup_of = ranked.first FROM (
               SELECT rownum, ROW_NUMBER() OVER ({same}) AS n, MIN(rownum) OVER ({same}) AS first
               FROM {STAGING} WHERE external_user_id <> '' OR source_user_id <> '') ranked
-            WHERE {STAGING}.rownum = ranked.rownum AND ranked.n > 1"""
+            WHERE {STAGING}.rownum = ranked.rownum AND ranked.n > 1"""  # noqa: S608 - names from the code, values as parameters
     )
     cursor.execute(
         f"""UPDATE {STAGING} SET skip = {SKIP_PRESENT}, dup_of = c.id FROM {cases} c
             WHERE {STAGING}.skip = 0 AND {STAGING}.external_user_id <> ''
-              AND c.widget = {STAGING}.widget AND c.external_user_id = {STAGING}.external_user_id"""
+              AND c.widget = {STAGING}.widget AND c.external_user_id = {STAGING}.external_user_id"""  # noqa: S608 - names from the code, values as parameters
     )
     cursor.execute(
         f"""UPDATE {STAGING} SET skip = {SKIP_PRESENT}, dup_of = c.id FROM {cases} c
             WHERE {STAGING}.skip = 0 AND {STAGING}.external_user_id = '' AND {STAGING}.source_user_id <> ''
               AND c.widget = {STAGING}.widget AND c.external_user_id = ''
-              AND c.source_user_id = {STAGING}.source_user_id"""
+              AND c.source_user_id = {STAGING}.source_user_id"""  # noqa: S608 - names from the code, values as parameters
     )
 
 
@@ -163,7 +163,7 @@ def skipped_counts(cursor) -> tuple[int, int]:
     cursor.execute(
         f"""SELECT COALESCE(SUM(CASE WHEN skip = {SKIP_IN_FILE} THEN 1 ELSE 0 END), 0),
                    COALESCE(SUM(CASE WHEN skip = {SKIP_PRESENT} THEN 1 ELSE 0 END), 0)
-            FROM {STAGING}"""
+            FROM {STAGING}"""  # noqa: S608 - names from the code, values as parameters
     )
     in_file, present = cursor.fetchone()
     return int(in_file), int(present)
@@ -176,7 +176,7 @@ def skipped_rows(cursor, *, after: int = 0, limit: int) -> list[dict]:
     cursor.execute(
         f"""SELECT s.rownum, s.skip, s.dup_of, c.bhruk_id, s.external_user_id = ''
             FROM {STAGING} s LEFT JOIN {cases} c ON s.skip = {SKIP_PRESENT} AND c.id = s.dup_of
-            WHERE s.skip <> 0 AND s.rownum > %s ORDER BY s.rownum LIMIT %s""",
+            WHERE s.skip <> 0 AND s.rownum > %s ORDER BY s.rownum LIMIT %s""",  # noqa: S608 - names from the code, values as parameters
         [after, limit],
     )
     out = []
@@ -213,7 +213,7 @@ def skip_reason(item: dict) -> str:
 
 def group_counts(cursor) -> list[tuple[str, str, int]]:
     """[(group, a widget of the group, rows to import)] for the rows not skipped."""
-    cursor.execute(f"SELECT grp, MIN(widget), COUNT(*) FROM {STAGING} WHERE skip = 0 GROUP BY grp ORDER BY grp")
+    cursor.execute(f"SELECT grp, MIN(widget), COUNT(*) FROM {STAGING} WHERE skip = 0 GROUP BY grp ORDER BY grp")  # noqa: S608 - names from the code, values as parameters
     return [(group, widget, int(n)) for group, widget, n in cursor.fetchall()]
 
 
@@ -361,16 +361,16 @@ def insert_cases(cursor, blocks: list[Block], event_id: int, updated_at) -> tupl
             SELECT {", ".join(expressions)} FROM (
               SELECT {", ".join(STAGED)}, ROW_NUMBER() OVER (PARTITION BY grp ORDER BY rownum) - 1 AS seq
               FROM {STAGING} WHERE skip = 0) staged
-            ORDER BY rownum"""
+            ORDER BY rownum"""  # noqa: S608 - names from the code, values as parameters
     if postgres():
         # Other writers may take ids from the sequence meanwhile, so the range comes from the rows inserted.
-        cursor.execute(f"WITH inserted AS ({insert} RETURNING id) SELECT MIN(id), MAX(id) FROM inserted", params)
+        cursor.execute(f"WITH inserted AS ({insert} RETURNING id) SELECT MIN(id), MAX(id) FROM inserted", params)  # noqa: S608 - names from the code, values as parameters
         first, last = cursor.fetchone()
         return int(first), int(last)
     # SQLite: the import holds the database's write lock, and AUTOINCREMENT ids only grow.
-    cursor.execute(f"SELECT COALESCE(MAX(id), 0) FROM {table}")
+    cursor.execute(f"SELECT COALESCE(MAX(id), 0) FROM {table}")  # noqa: S608 - names from the code, values as parameters
     (before,) = cursor.fetchone()
     cursor.execute(insert, params)
-    cursor.execute(f"SELECT MIN(id), MAX(id) FROM {table} WHERE id > %s", [before])
+    cursor.execute(f"SELECT MIN(id), MAX(id) FROM {table} WHERE id > %s", [before])  # noqa: S608 - names from the code, values as parameters
     first, last = cursor.fetchone()
     return int(first), int(last)

@@ -6,7 +6,9 @@ stale-job recovery cannot overwrite the newer run's outcome. Starting a job and 
 enqueue tasks) live in cases.jobs.dispatch, above the tasks.
 """
 
-from datetime import timedelta
+from datetime import datetime, timedelta
+from typing import Any
+from uuid import UUID
 
 from django.conf import settings
 from django.core.files.storage import default_storage
@@ -22,7 +24,7 @@ ERRORS_FAILED = "The error report failed. Please try again."
 NO_LONGER_ALLOWED = "You no longer have permission to export data."
 
 
-def job_claim(*, job_id) -> Job | None:
+def job_claim(*, job_id: UUID | str) -> Job | None:
     """Take a queued job for this worker (running, one more attempt), or None when it is not queued any more."""
     now = timezone.now()
     claimed = Job.objects.filter(pk=job_id, status=Job.Status.QUEUED).update(
@@ -38,7 +40,7 @@ def job_claim(*, job_id) -> Job | None:
     return Job.objects.select_related("created_by").get(pk=job_id)
 
 
-def _finish(job: Job, *, now=None, **fields) -> bool:
+def _finish(job: Job, *, now: datetime | None = None, **fields: Any) -> bool:
     now = now or timezone.now()
     done = Job.objects.filter(pk=job.pk, status=Job.Status.RUNNING, attempts=job.attempts).update(
         finished_at=now, heartbeat_at=now, **fields
@@ -46,7 +48,7 @@ def _finish(job: Job, *, now=None, **fields) -> bool:
     return bool(done)
 
 
-def job_succeed(*, job: Job, message: str, result: dict, output_file: str = "") -> bool:
+def job_succeed(*, job: Job, message: str, result: dict[str, Any], output_file: str = "") -> bool:
     """Mark this run's job succeeded; False (and nothing written) when the job was taken over meanwhile."""
     now = timezone.now()
     expires = now + timedelta(seconds=settings.JOB_FILE_TTL_SECONDS) if output_file else None
@@ -62,7 +64,7 @@ def job_succeed(*, job: Job, message: str, result: dict, output_file: str = "") 
     )
 
 
-def job_fail(*, job: Job, message: str, result: dict | None = None) -> bool:
+def job_fail(*, job: Job, message: str, result: dict[str, Any] | None = None) -> bool:
     return _finish(job, status=Job.Status.FAILED, message=message, result=result or {})
 
 

@@ -18,7 +18,7 @@ from cases.content_types import content_type_for
 from cases.jobs import dispatch, selectors
 from cases.models import Job
 
-DOWNLOAD_PERMISSION = {
+DOWNLOAD_PERMISSION: dict[str, str] = {
     Job.Kind.EXPORT: "export_data",
     Job.Kind.SUBJECT_ACCESS: "system_settings",
     Job.Kind.IMPORT_ERRORS: "upload_csv",
@@ -91,10 +91,9 @@ class JobDownloadView(APIView):
             return Response({"message": NO_FILE}, status=404)
         if not selectors.job_file_available(job):
             return Response({"message": EXPIRED}, status=410)
-        response = FileResponse(
+        return FileResponse(
             default_storage.open(job.output_file, "rb"),
             as_attachment=True,
             filename=job.file_name,
             content_type=content_type_for(job.file_name),
         )
-        return response

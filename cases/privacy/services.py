@@ -151,11 +151,10 @@ def erase_locked(
     if purge:
         search_index_purge()  # SQLite's search index would keep the erased values' trigrams until its next merge
     scrubbers = {pk: Scrubber(replacements(found, pseudonyms[pk]), pseudonyms[pk]) for pk, found in values.items()}
-    rewritten, pending, done = 0, [], 0
+    rewritten, pending = 0, []
     total = AuditEvent.objects.filter(case_id__in=ids).count() if progress else 0
-    for event in events.iterator(chunk_size=EVENT_CHUNK):
+    for done, event in enumerate(events.iterator(chunk_size=EVENT_CHUNK), start=1):
         changed = scrubbers[int(event.case_id or 0)].walk(event.changes)
-        done += 1
         if changed != event.changes:
             event.changes = changed
             pending.append(event)

@@ -32,11 +32,11 @@ def summary_text(cases: Sequence[Case], batches: dict[int, ImportBatch]) -> str:
         "",
         f"Cases: {len(cases)}",
     ]
-    for case in cases:
-        lines.append(
-            f"- Case {case_title(case)} ({case.widget}): collected {day(case.created_at)}, "
-            f"{_source(case, batches)}; last changed {day(case.updated_at)}."
-        )
+    lines.extend(
+        f"- Case {case_title(case)} ({case.widget}): collected {day(case.created_at)}, "
+        f"{_source(case, batches)}; last changed {day(case.updated_at)}."
+        for case in cases
+    )
     lines += ["", "Files: cases.csv and cases.json (the cases), history/<n> <BHR UK ID>.txt (each case's history)."]
     return "\n".join(lines) + "\n"
 

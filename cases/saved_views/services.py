@@ -4,6 +4,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from accounts.models import User
 from accounts.roles import perm
 from cases.models import SavedView
 from cases.saved_views.query import saved_view_query
@@ -23,7 +24,7 @@ def _clean_name(name: object) -> str:
     return text
 
 
-def _check_name_free(*, owner, name: str, exclude_id: int | None = None) -> None:
+def _check_name_free(*, owner: User, name: str, exclude_id: int | None = None) -> None:
     taken = SavedView.objects.filter(owner=owner, name__iexact=name)
     if exclude_id is not None:
         taken = taken.exclude(pk=exclude_id)
@@ -31,7 +32,7 @@ def _check_name_free(*, owner, name: str, exclude_id: int | None = None) -> None
         raise ValidationError({"name": [f"You already have a view named “{name}”. Choose another name."]})
 
 
-def _check_may_share(*, actor) -> None:
+def _check_may_share(*, actor: User) -> None:
     if not actor.has_perm(perm("assign_roles")):
         raise PermissionDenied(SHARE_DENIED)
 
@@ -46,7 +47,7 @@ def _save(view: SavedView) -> SavedView:
     return view
 
 
-def saved_view_create(*, owner, name: object, filters: object, shared: bool = False) -> SavedView:
+def saved_view_create(*, owner: User, name: object, filters: object, shared: bool = False) -> SavedView:
     clean_name = _clean_name(name)
     query = saved_view_query(filters)
     if shared:
@@ -58,7 +59,7 @@ def saved_view_create(*, owner, name: object, filters: object, shared: bool = Fa
 
 
 def saved_view_update(
-    *, view: SavedView, actor, name: object = None, filters: object = None, shared: bool | None = None
+    *, view: SavedView, actor: User, name: object = None, filters: object = None, shared: bool | None = None
 ) -> SavedView:
     if view.owner_id != actor.pk:
         raise PermissionDenied(OWNER_ONLY)
@@ -74,7 +75,7 @@ def saved_view_update(
     return _save(view)
 
 
-def saved_view_delete(*, view: SavedView, actor) -> None:
+def saved_view_delete(*, view: SavedView, actor: User) -> None:
     if view.owner_id != actor.pk:
         raise PermissionDenied(OWNER_ONLY)
     view.delete()

@@ -85,10 +85,13 @@ def cases_batch_update(*, case_ids: list[int], updates: dict[str, Any], actor: U
         check_fields_allowed(actor, fields)
     if fields.get("current_status") == Status.ON_HOLD and not fields.get("on_hold_reason"):
         raise api_errors({"on_hold_reason": ON_HOLD_REASON_REQUIRED})
-    if "instructed" in fields and "current_status" in fields:
-        if fields["current_status"] not in rules.allowed_statuses(fields["instructed"]):
-            message = status_not_allowed(fields["current_status"], fields["instructed"])
-            raise api_errors({"current_status": message})
+    if (
+        "instructed" in fields
+        and "current_status" in fields
+        and fields["current_status"] not in rules.allowed_statuses(fields["instructed"])
+    ):
+        message = status_not_allowed(fields["current_status"], fields["instructed"])
+        raise api_errors({"current_status": message})
 
     outcome = BatchOutcome("Updated", len(case_ids))
     now = timezone.now()
@@ -126,9 +129,8 @@ def _batch_update_one(
     if errors:
         return "; ".join(errors.values()).rstrip("."), {}
     changes = api_changes(current, after)
-    if lock and not case.is_locked:
-        if not lockable(after):
-            return "cannot be locked (Status must be Sent, Invoiced Yes and MI information completed)", {}
+    if lock and not case.is_locked and not lockable(after):
+        return "cannot be locked (Status must be Sent, Invoiced Yes and MI information completed)", {}
     if is_locked != case.is_locked:
         changes["isLocked"] = [case.is_locked, is_locked]
     if not changes:

@@ -87,8 +87,8 @@ def case_create_manual(*, actor: User, data: dict[str, Any]) -> Case:
     required = {f: msg for f, msg in MANUAL_REQUIRED.items() if not sent.get(f)}
     if "bhruk_id" in errors:
         required.pop("bhruk_id", None)
-    defaults = {f: None for f in EDITABLE} | {
-        **{f: "" for f in TEXT_FIELDS | {"notes"}},
+    defaults = dict.fromkeys(EDITABLE) | {
+        **dict.fromkeys(TEXT_FIELDS | {"notes"}, ""),
         "instructed": False,
         "invoiced": False,
         "current_status": Status.NEED_INSTRUCTIONS_NEW,

@@ -8,7 +8,7 @@ from cases.models import Case, Kam
 from cases.rules import Status
 
 
-class CaseFactory(factory.django.DjangoModelFactory):
+class CaseFactory(factory.django.DjangoModelFactory[Case]):
     """Cases as the API would store them: keys derived, a BHR UK ID set unless given None."""
 
     class Meta:
@@ -42,7 +42,7 @@ class CaseFactory(factory.django.DjangoModelFactory):
         return case
 
 
-class KamFactory(factory.django.DjangoModelFactory):
+class KamFactory(factory.django.DjangoModelFactory[Kam]):
     class Meta:
         model = Kam
 

@@ -11,7 +11,6 @@ a few minutes on both databases; raise FUZZ_EXAMPLES locally for a deeper probe.
 import json
 import os
 from collections.abc import Callable
-from typing import cast
 
 from django.core import signals
 from django.core.handlers.wsgi import WSGIHandler
@@ -31,7 +30,7 @@ from schemathesis.checks import (
 from schemathesis.config import SchemathesisConfig
 
 from accounts.tokens import access_token_for
-from cases.models import AuditEvent, Case
+from cases.models import AuditEvent
 from cases.tests.factories import CaseFactory
 from conftest import COMPANY, OTHER_COMPANY
 
@@ -66,10 +65,7 @@ schema.app = WSGIHandler()
 @pytest.fixture
 def seeded(db, admin_user, manager_user, staff_user, client_user) -> dict[str, object]:
     """A few cases in two companies with some history, so ids 1..n and filters find something."""
-    cases = [
-        cast(Case, CaseFactory(widget=w, client_name=f"Client {i % 3}"))
-        for i, w in enumerate([COMPANY, OTHER_COMPANY] * 3)
-    ]
+    cases = [CaseFactory(widget=w, client_name=f"Client {i % 3}") for i, w in enumerate([COMPANY, OTHER_COMPANY] * 3)]
     CaseFactory(widget=COMPANY, lockable=True)
     AuditEvent.objects.create(case_id=cases[0].pk, action="update", actor=staff_user, actor_email=staff_user.email)
     return {

@@ -3,13 +3,14 @@
 import json
 import logging
 import re
+from typing import Any
 
 import pytest
 
 from config.log_format import JsonFormatter
 
 
-def _last_request_line(caplog) -> logging.LogRecord:
+def _last_request_line(caplog) -> Any:  # a LogRecord with the middleware's extra fields (request_id, status)
     return [r for r in caplog.records if r.name == "casebook.requests"][-1]
 
 

@@ -59,4 +59,4 @@ def test_rq_worker_runs_deferred_jobs_once_made_due(rq_tasks):
     assert first.return_value == "deferred"
     finished = FinishedJobRegistry(queue=rq_tasks.queues[0])
     results = [first.task.get_backend().get_result(i).return_value for i in finished.get_job_ids()]
-    assert sorted(results) == ["deferred", "ran second"]
+    assert sorted(map(str, results)) == ["deferred", "ran second"]

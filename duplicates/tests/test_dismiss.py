@@ -141,4 +141,5 @@ def test_a_role_granted_dismiss_duplicates_may_dismiss(role_clients, grant):
     response = role_clients["manager"].post(URL, {"identifier": "1", "identifierType": "kamId"}, format="json")
 
     assert response.status_code == 200
-    assert DismissedGroup.objects.get().dismissed_by.email == "manager@example.com"
+    dismissed_by = DismissedGroup.objects.get().dismissed_by
+    assert dismissed_by is not None and dismissed_by.email == "manager@example.com"

@@ -19,7 +19,7 @@ URL = "/api/duplicates"
 
 
 def group(kam_id: str, size: int, minutes_ago: int, **fields) -> None:
-    cases: list[Case] = [CaseFactory(kam_id=kam_id, **fields) for _ in range(size)]  # type: ignore[misc]
+    cases: list[Case] = [CaseFactory(kam_id=kam_id, **fields) for _ in range(size)]
     Case.objects.filter(pk__in=[c.pk for c in cases]).update(updated_at=timezone.now() - timedelta(minutes=minutes_ago))
 
 

@@ -7,6 +7,7 @@ from django.db import connection
 
 import pytest
 
+from cases.audit import audit_record
 from cases.models import AuditEvent, Case
 from cases.tests.factories import CaseFactory
 from duplicates import services
@@ -17,7 +18,7 @@ pytestmark = [pytest.mark.postgres_only, pytest.mark.django_db(transaction=True)
 def run_concurrently(*jobs):
     """Start every job at once; return each one's result or raised exception."""
     barrier = threading.Barrier(len(jobs))
-    results = [None] * len(jobs)
+    results: list[object] = [None] * len(jobs)
 
     def worker(i, job):
         try:
@@ -75,7 +76,7 @@ def test_a_merge_started_while_another_holds_the_rows_waits_for_it_and_then_fail
     """Deterministic interleaving: the second merge begins while the first is mid-transaction."""
     a, b, c, d = (CaseFactory(kam_id="555") for _ in range(4))
     first_has_locked = threading.Event()
-    real_audit_record = services.audit_record
+    real_audit_record = audit_record  # what duplicates.services calls (it imports it from cases.audit)
 
     def slow_audit_record(**kwargs):
         # Runs inside the first merge's transaction, after its rows are locked and written.
@@ -103,7 +104,7 @@ def test_a_merge_started_while_another_holds_the_rows_waits_for_it_and_then_fail
         finally:
             second_waited.append(time.monotonic() - started)
 
-    second_waited = []
+    second_waited: list[float] = []
     first_result, second_result = run_concurrently(lambda: merge(a, [b, c]), second)
 
     assert isinstance(first_result, Case), first_result

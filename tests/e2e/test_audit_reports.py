@@ -4,6 +4,7 @@ updates charts and numbers), the Export menu's current-view items, and who sees 
 import csv
 import io
 from datetime import timedelta
+from pathlib import Path
 
 from django.utils import timezone
 
@@ -170,7 +171,7 @@ def test_export_menu_downloads_the_current_view(page, phone_page, admin):
         page.get_by_role("menuitem", name="Current View CSV").click()
     download = info.value
     assert download.suggested_filename == "filtered_cases.csv"
-    rows = list(csv.reader(io.StringIO(open(download.path(), encoding="utf-8-sig").read())))
+    rows = list(csv.reader(io.StringIO(Path(download.path()).read_text(encoding="utf-8-sig"))))
     assert [r[4] for r in rows[1:]] == ["Filtered In"]
 
     login_as(phone_page, admin)

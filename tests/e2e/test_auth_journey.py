@@ -105,7 +105,9 @@ def test_forgotten_password_is_reset_through_the_emailed_link(page, mailoutbox):
 
     assert len(mailoutbox) == 1
     assert mailoutbox[0].to == ["sam@example.com"]
-    link = RESET_LINK.search(mailoutbox[0].body).group(0)
+    found = RESET_LINK.search(mailoutbox[0].body)
+    assert found is not None
+    link = found.group(0)
     parts = urlsplit(link)
     assert parts.path == "/reset-password"
     assert "type=recovery" in parts.fragment

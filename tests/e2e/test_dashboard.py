@@ -4,6 +4,7 @@ import csv
 import io
 from datetime import timedelta
 from decimal import Decimal
+from pathlib import Path
 
 from django.utils import timezone
 
@@ -239,7 +240,7 @@ def test_export_downloads_active_cases_csv_with_the_header_row(page, admin):
         page.get_by_role("menuitem", name="Active Cases CSV").click()
     download = info.value
     assert download.suggested_filename == "active_cases.csv"
-    text = open(download.path(), encoding="utf-8-sig").read()
+    text = Path(download.path()).read_text(encoding="utf-8-sig")
     rows = list(csv.reader(io.StringIO(text)))
     assert rows[0] == _export_headers()
     assert any("Export Ltd" in row for row in rows[1:])

@@ -293,7 +293,7 @@ def test_dashboard_speed(page, browser, base_url):
         "filter_change_median_ms": round(statistics.median(filters), 1),
         "filter_change_max_ms": round(max(filters), 1),
     }
-    print("\nFRONTEND BENCH", json.dumps(summary, indent=2))
+    print("\nFRONTEND BENCH", json.dumps(summary, indent=2))  # noqa: T201 - the bench prints its summary
     assert figures["login_js"]["gzip_bytes"] <= 200 * 1024
     assert figures["dashboard_js"]["gzip_bytes"] <= 200 * 1024
     assert statistics.median(nexts) < 200 and statistics.median(filters) < 200

@@ -3,6 +3,7 @@ dashboard shows its progress, the real database worker writes the file, and the 
 
 import csv
 import io
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -57,7 +58,7 @@ def test_a_large_export_runs_as_a_job_shows_progress_and_downloads_the_file(page
         notification.get_by_role("button", name="Download all_cases.csv").click()
     download = info.value
     assert download.suggested_filename == "all_cases.csv"
-    rows = list(csv.reader(io.StringIO(open(download.path(), encoding="utf-8-sig").read())))
+    rows = list(csv.reader(io.StringIO(Path(download.path()).read_text(encoding="utf-8-sig"))))
     assert rows[0] == list(HEADERS)
     assert sorted(r[4] for r in rows[1:]) == ["Job Client 0", "Job Client 1", "Job Client 2"]
     expect(page.locator(".mantine-Notification-root").filter(has_text="Downloaded all_cases.csv")).to_contain_text(

@@ -2,6 +2,7 @@
 
 import csv
 import io
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -74,7 +75,7 @@ def test_check_a_file_download_its_errors_upload_a_good_one_and_undo_it_from_imp
         check.get_by_role("button", name="Download error report").click()
     download = download_info.value
     assert download.suggested_filename == "march-errors.csv"
-    rows = list(csv.reader(io.StringIO(open(download.path(), encoding="utf-8-sig").read())))
+    rows = list(csv.reader(io.StringIO(Path(download.path()).read_text(encoding="utf-8-sig"))))
     assert rows[0] == [*HEADER.split(","), "Errors", "Skipped"]
     assert [r[3] for r in rows[1:]] == ["Bad Date", "No Company"]
     assert rows[1][-2].startswith("Created At: Not a date")

@@ -223,9 +223,11 @@ def test_the_search_box_is_focused_by_slash_and_sends_search_to_the_list_stats_a
     page.keyboard.press("/")
     box = page.get_by_role("searchbox", name="Search cases")
     expect(box).to_be_focused()
-    with page.expect_request(lambda r: "/api/cases/paginated" in r.url and "search=KIND4321" in r.url):
-        with page.expect_request(lambda r: "/api/stats" in r.url and "search=KIND4321" in r.url):
-            page.keyboard.type("KIND4321")
+    with (
+        page.expect_request(lambda r: "/api/cases/paginated" in r.url and "search=KIND4321" in r.url),
+        page.expect_request(lambda r: "/api/stats" in r.url and "search=KIND4321" in r.url),
+    ):
+        page.keyboard.type("KIND4321")
     expect(page).to_have_url(re.compile(r"[?&]search=KIND4321"))
     # The Client Name and KAM ID filters stay beside it (SPEC §7).
     expect(page.get_by_role("searchbox", name="Client Name")).to_be_visible()

@@ -3,6 +3,7 @@ background jobs; the upload dialog follows each job's card, then shows the previ
 
 import csv
 import io
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -71,7 +72,7 @@ def test_a_large_files_check_and_error_report_follow_their_jobs(page, admin, run
         run_tasks()
     download = info.value
     assert download.suggested_filename == "big-errors.csv"
-    rows = list(csv.reader(io.StringIO(open(download.path(), encoding="utf-8-sig").read())))
+    rows = list(csv.reader(io.StringIO(Path(download.path()).read_text(encoding="utf-8-sig"))))
     assert [r[3] for r in rows[1:]] == ["Bad Date"]
     assert sorted(Job.objects.values_list("kind", "status")) == [
         ("import_errors", "succeeded"),

@@ -48,13 +48,13 @@ def test_a_status_change_reads_with_labels_and_matches_the_audit_log_line_for_li
 def test_a_merge_names_cases_by_bhr_uk_id_and_shows_london_time_and_no_empty_braces(admin):
     master = CaseFactory(bhruk_id="KIND100", client_name="Jo Bloggs")
     duplicate = CaseFactory(bhruk_id="KIND101", client_name="Jo Bloggs")
-    merge = {
+    merge_request = {
         "masterCaseId": master.pk,
         "duplicateCaseIds": [duplicate.pk],
         "mergedData": {},
         "mergeReason": "Same person",
     }
-    assert admin.post("/api/duplicates/merge", merge, format="json").status_code == 200
+    assert admin.post("/api/duplicates/merge", merge_request, format="json").status_code == 200
     # A known time in British Summer Time, to read it back in London's time.
     merged_at = "2026-07-01T13:05:09.123456+00:00"
     AuditEvent.objects.filter(case_id=duplicate.pk).update(
@@ -85,7 +85,7 @@ def test_a_legal_hold_and_an_erasure_each_read_as_plain_lines(admin, admin_user)
 
     assert lines(hold) == [("Legal Hold", "", "On"), ("Reason", "", "Litigation")]
     assert lines(release) == [("Legal Hold", "", "Off"), ("Reason", "", "Settled")]
-    erased = dict((label, text) for label, _, text in lines(erase))
+    erased = {label: text for label, _, text in lines(erase)}
     assert erased["Fields Erased"] == (
         "Client Name, Name, Email, OB Link, User ID, KAM ID, Notes, Cancellation Reason, Legal Hold Reason"
     )

@@ -27,8 +27,10 @@ def test_batch_update_changes_every_case_and_audits_each(role_clients, manager_u
     assert response.json() == {"message": "Updated 3 cases.", "updated": 3}
     assert set(Case.objects.values_list("current_status", "instructed")) == {("sent", True)}
     events = AuditEvent.objects.filter(action="update")
-    assert sorted(events.values_list("case_id", flat=True)) == sorted(c.pk for c in cases)
-    assert events.first().changes == {
+    assert list(events.order_by("case_id").values_list("case_id", flat=True)) == sorted(c.pk for c in cases)
+    first = events.first()
+    assert first is not None
+    assert first.changes == {
         "currentStatus": ["need_instructions_new", "sent"],
         "instructed": [False, True],
     }

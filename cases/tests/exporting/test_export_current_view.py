@@ -141,6 +141,7 @@ def test_parse_export_request_accepts_a_json_body():
     """Issue 13's POST /api/exports sends a JSON object: booleans, not strings."""
     request = parse_export_request({"format": "xlsx", "includeAll": True, "includeCancelled": True, "status": "sent"})
     assert request.filename == "filtered_cases.xlsx"
+    assert request.filters is not None and request.order is not None
     assert request.filters.include_cancelled is True and request.filters.status == "sent"
     assert request.order.sort_by == "bhrukId" and request.order.sort_order == "desc"
     assert parse_export_request({"format": "csv", "includeAll": True}).filename == "all_cases.csv"

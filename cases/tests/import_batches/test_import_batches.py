@@ -56,8 +56,9 @@ def test_the_service_returns_the_batch_and_the_command_records_one_too(tmp_path,
     path.write_bytes(csv_bytes([row(2), row(3)]))
     call_command("import_cases", str(path), stdout=io.StringIO(), stderr=io.StringIO())
 
+    assert result.batch_id is not None
     assert ImportBatch.objects.get(pk=result.batch_id).created == 1
-    command_batch = ImportBatch.objects.order_by("-id").first()
+    command_batch = ImportBatch.objects.latest("id")
     assert (command_batch.file_name, command_batch.created, command_batch.actor) == ("b.csv", 2, None)
 
 
@@ -253,7 +254,7 @@ def test_undo_is_refused_naming_the_cases_edited_since(admin):
 
 def test_undo_is_refused_after_a_cancel_and_a_restore(admin):
     batch = import_file(admin, [row(1), row(2)])
-    case = Case.objects.order_by("id").first()
+    case = Case.objects.earliest("id")
     admin.post("/api/cases/batch-cancel", {"caseIds": [case.pk]}, format="json")
     cancelled = undo(admin, batch.pk).json()["message"]
     admin.post("/api/cases/batch-restore", {"caseIds": [case.pk]}, format="json")
@@ -319,7 +320,7 @@ def test_a_refusal_names_ten_cases_and_counts_the_rest(admin):
 
 def test_cases_deleted_since_the_import_do_not_block_the_undo_of_the_rest(admin):
     batch = import_file(admin, [row(1), row(2)])
-    assert admin.delete(f"/api/cases/{Case.objects.order_by('id').first().pk}").status_code in (200, 204)
+    assert admin.delete(f"/api/cases/{Case.objects.earliest('id').pk}").status_code in (200, 204)
 
     response = undo(admin, batch.pk)
 

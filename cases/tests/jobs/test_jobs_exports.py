@@ -254,6 +254,7 @@ def test_the_download_expires(finished_job, settings):
 def test_the_download_lives_for_the_configured_time(finished_job, settings):
     stored = Job.objects.get(pk=finished_job["id"])
 
+    assert stored.expires_at is not None and stored.finished_at is not None
     assert stored.expires_at - stored.finished_at == timedelta(seconds=settings.JOB_FILE_TTL_SECONDS)
 
 

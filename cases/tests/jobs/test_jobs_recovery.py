@@ -107,6 +107,7 @@ def test_a_run_that_lost_its_job_cannot_overwrite_the_newer_run(admin, settings,
     first = die_mid_job(job_id, silent_for=settings.JOB_STALE_SECONDS + 1)
     dispatch.jobs_recover_stale()
     second = services.job_claim(job_id=job_id)
+    assert second is not None
 
     assert services.job_succeed(job=first, message="old run", result={}) is False
     assert services.job_fail(job=second, message="new run") is True
@@ -130,6 +131,7 @@ def test_recover_jobs_deletes_expired_export_files(admin, media, run_tasks):
 def test_the_heartbeat_records_progress_while_the_job_runs(admin, settings, transactional_db):
     settings.JOB_HEARTBEAT_SECONDS = 0.05
     job = services.job_claim(job_id=start_export(admin))
+    assert job is not None
     Job.objects.filter(pk=job.pk).update(heartbeat_at=timezone.now() - timedelta(minutes=5))
 
     with Heartbeat(job_id=job.pk, attempt=job.attempts) as beat:
@@ -140,4 +142,5 @@ def test_the_heartbeat_records_progress_while_the_job_runs(admin, settings, tran
 
     stored = Job.objects.get(pk=job.pk)
     assert stored.progress == 40
+    assert stored.heartbeat_at is not None
     assert stored.heartbeat_at > timezone.now() - timedelta(seconds=5)

@@ -1,6 +1,7 @@
 """The leftover scan of issue 26 §2: every table, every file under the test's var/ folders and the Redis test
 database, searched case-insensitively for a person's values. Returns where each value was found."""
 
+import contextlib
 import email
 import email.policy
 import json
@@ -27,10 +28,8 @@ def _text(value: object) -> str:
 def _bytes_text(data: bytes) -> str:
     """The bytes as text, plus what they hold once unpacked (RQ keeps its jobs zlib-compressed)."""
     parts = [data.decode("utf-8", "replace")]
-    try:
+    with contextlib.suppress(zlib.error):
         parts.append(zlib.decompress(data).decode("utf-8", "replace"))
-    except zlib.error:
-        pass
     return "\n".join(parts)
 
 

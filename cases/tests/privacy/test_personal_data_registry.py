@@ -51,7 +51,7 @@ def test_every_table_in_the_database_belongs_to_a_model_or_is_declared():
 
 
 def test_a_new_text_field_fails_the_check_until_it_is_classified():
-    new = models.CharField(max_length=10)
+    new: models.CharField[str, str] = models.CharField(max_length=10)
     new.name = "favourite_colour"
     model = SimpleNamespace(
         _meta=SimpleNamespace(label="cases.Case", concrete_fields=[*Case._meta.concrete_fields, new])

@@ -71,7 +71,7 @@ def test_off_by_default_and_the_setting_round_trips_audited(role_clients, admin_
 
 
 @pytest.mark.parametrize(
-    "body, field",
+    ("body", "field"),
     [({**SETTING, "months": 0}, "months"), ({**SETTING, "appliesTo": ["shipped"]}, "appliesTo")],
 )
 def test_bad_settings_are_refused(role_clients, body, field):
@@ -136,9 +136,7 @@ def test_a_run_killed_after_its_first_batch_converges_when_run_again(role_client
     assert retention.run(batch_size=4).anonymised == 2
     assert set(Case.objects.filter(erased_at__isnull=False).values_list("pk", flat=True)) == {c.pk for c in due}
     # Nothing anonymised twice: the first batch kept its pseudonyms and has one retention event per case.
-    assert {
-        pk: n for pk, n in Case.objects.filter(pk__in=names_after_first).values_list("pk", "client_name")
-    } == names_after_first
+    assert dict(Case.objects.filter(pk__in=names_after_first).values_list("pk", "client_name")) == names_after_first
     assert AuditEvent.objects.filter(action="retention", case_id__isnull=False).count() == 6
     assert retention.run(batch_size=4).anonymised == 0
 
