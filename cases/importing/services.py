@@ -20,10 +20,13 @@ over the staging table) and peeks at the BHR UK IDs the rows would get.
 import io
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import IO, Any
 
 from django.db import connection, transaction
+from django.db.backends.utils import CursorWrapper
 from django.utils import timezone
 
+from accounts.models import User
 from cases.audit import audit_record
 from cases.import_batches.services import import_batch_record
 from cases.importing import preview, writing
@@ -71,13 +74,13 @@ class ImportResult:
     skipped_in_file: int = 0
     skipped_present: int = 0
     # The first MAX_LISTED_SKIPPED skipped rows (writing.skipped_rows), in file order.
-    skipped_rows: list[dict] = field(default_factory=list)
+    skipped_rows: list[dict[str, Any]] = field(default_factory=list)
     # A dry run's findings (see preview_body).
     problems: Problems | None = None
-    duplicates: list[dict] = field(default_factory=list)
-    new_bhruk_ids: list[dict] = field(default_factory=list)
+    duplicates: list[dict[str, Any]] = field(default_factory=list)
+    new_bhruk_ids: list[dict[str, Any]] = field(default_factory=list)
 
-    def preview_body(self) -> dict:
+    def preview_body(self) -> dict[str, Any]:
         """The dry-run answer of POST /api/cases/upload-csv?dryRun=true.
 
         The counts are those of the rows without problems: what the upload does once the problems are fixed
@@ -102,7 +105,7 @@ class ImportResult:
             "lastNewBhrukId": last,
         }
 
-    def upload_body(self) -> dict:
+    def upload_body(self) -> dict[str, Any]:
         """The answer of a finished upload: the message (the toast) and the counts, with the skipped rows."""
         return {
             "message": self.message,
@@ -140,7 +143,7 @@ class ImportResult:
 
 
 def cases_import_csv(
-    *, file, file_name: str, actor, dry_run: bool = False, progress: Progress | None = None
+    *, file: IO[bytes], file_name: str, actor: User | None, dry_run: bool = False, progress: Progress | None = None
 ) -> ImportResult:
     """Import the cases of a CSV file (a binary, seekable file object), all or nothing, as one import batch
     (the result's batch_id).
@@ -162,7 +165,9 @@ def cases_import_csv(
             writing.drop_staging(cursor)
 
 
-def stage_rows(cursor, file, encoding: str, progress: Progress | None, problems: Problems | None) -> int:
+def stage_rows(
+    cursor: CursorWrapper, file: IO[bytes], encoding: str, progress: Progress | None, problems: Problems | None
+) -> int:
     """Read and check the file into the staging table (writing.create_staging); returns the number of rows."""
     size = file.seek(0, io.SEEK_END)
     file.seek(0)
@@ -183,7 +188,7 @@ def stage_rows(cursor, file, encoding: str, progress: Progress | None, problems:
     return rows
 
 
-def _preview(cursor, rows: int, problems: Problems) -> ImportResult:
+def _preview(cursor: CursorWrapper, rows: int, problems: Problems) -> ImportResult:
     with transaction.atomic():
         writing.begin_write(cursor, lock=False)
         writing.mark_skipped(cursor)
@@ -203,7 +208,9 @@ def _preview(cursor, rows: int, problems: Problems) -> ImportResult:
         )
 
 
-def _write(cursor, rows: int, *, file_name: str, actor, progress: Progress | None) -> ImportResult:
+def _write(
+    cursor: CursorWrapper, rows: int, *, file_name: str, actor: User | None, progress: Progress | None
+) -> ImportResult:
     with transaction.atomic():
         writing.begin_write(cursor, lock=True)
         writing.mark_skipped(cursor)

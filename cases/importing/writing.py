@@ -7,8 +7,10 @@ The SQL here is plain enough for both PostgreSQL and SQLite; only the way rows r
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from django.db import connection, models
+from django.db.backends.utils import CursorWrapper
 
 from cases import rules, sequences
 from cases.importing.reading import STAGED
@@ -77,10 +79,10 @@ class StagingWriter:
 
     BATCH = 5_000
 
-    def __init__(self, cursor):
+    def __init__(self, cursor: CursorWrapper) -> None:
         self.cursor = cursor
         self.batch: list[tuple] = []
-        self._copy_cm = self._copy = None
+        self._copy_cm: Any = None  # psycopg's Copy context (PostgreSQL only)
         self.write: Callable[[tuple], None] = self._append
 
     def __enter__(self):
@@ -91,8 +93,7 @@ class StagingWriter:
             raw = self.cursor.cursor
             sql = f"COPY {STAGING} ({', '.join(STAGED)}) FROM STDIN"
             self._copy_cm = raw.copy(sql, writer=QueuedLibpqWriter(raw))
-            self._copy = self._copy_cm.__enter__()
-            self.write = self._copy.write_row
+            self.write = self._copy_cm.__enter__().write_row
         return self
 
     def _append(self, row: tuple) -> None:
