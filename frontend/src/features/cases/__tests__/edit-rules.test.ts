@@ -160,6 +160,10 @@ describe('validateEdit', () => {
     expect(validateEdit(sentForm(), saved)).toEqual({});
   });
 
+  it('leaves the company to whoever sends it: staff send none', () => {
+    expect(validateEdit({ ...sentForm(), widget: '' }, saved, { staff: true })).toEqual({});
+  });
+
   it('refuses clearing a client name the case has, not one it never had (issue 26 §5)', () => {
     expect(validateEdit({ ...sentForm(), clientName: '  ' }, saved)).toEqual({
       clientName: 'Client name is required',

@@ -148,7 +148,7 @@ it.each(of('edit'))('edit dialog: %s', (_, e) => {
     form = editInput(form, field, value);
   }
   expect(e.expect.browser).not.toBe('not offered');
-  const errors = validateEdit(form, saved);
+  const errors = validateEdit(form, saved, { staff });
   expect(errors).toEqual(e.expect.browser === 'refuses' ? e.expect.errors : {});
   expect(Object.keys(errors)).toEqual(Object.keys(e.expect.errors ?? {}));
 

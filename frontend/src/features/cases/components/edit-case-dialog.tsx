@@ -97,7 +97,7 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateEdit(form, caseData);
+    const found = validateEdit(form, caseData, { staff: staffOnly });
     show(found);
     if (hasErrors(found)) return;
     update.mutate(

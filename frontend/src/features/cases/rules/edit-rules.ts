@@ -135,20 +135,22 @@ export const onHoldReasonError = (form: Pick<EditForm, 'currentStatus' | 'onHold
   showsOnHoldReason(form) && !form.onHoldReason ? MESSAGES.onHoldReasonRequired : undefined;
 
 /**
- * SPEC §5: Company is required. A client name may stay blank on a case that never had one (optional on edit,
- * as imports may lack it) but one the case has is not cleared (issue 26 §5). Emptiness is judged on the text
- * as the server stores it (clean_text: a zero-width space alone is empty). As on the server
+ * SPEC §5: Company is required (of whoever sends it: staff send no company, so a case without one stays
+ * editable for them, as the API agrees). A client name may stay blank on a case that never had one (optional
+ * on edit, as imports may lack it) but one the case has is not cleared (issue 26 §5). Emptiness is judged on
+ * the text as the server stores it (clean_text: a zero-width space alone is empty). As on the server
  * (cases/services/workflow.resolve), On Hold's reason is asked for only when the status or the reason changes,
  * so an imported case on hold without one can still be edited.
  */
 export function validateEdit(
   form: EditForm,
   saved: { clientName: string | null; currentStatus: CaseStatus; onHoldReason: OnHoldReason | null },
+  { staff = false }: { staff?: boolean } = {},
 ): EditErrors {
   const reasonSent = showsOnHoldReason(form) ? form.onHoldReason : null;
   const holdChanged = form.currentStatus !== saved.currentStatus || reasonSent !== saved.onHoldReason;
   return failedOnly({
-    widget: cleanText(form.widget) ? undefined : MESSAGES.companyRequired,
+    widget: staff || cleanText(form.widget) ? undefined : MESSAGES.companyRequired,
     clientName: !cleanText(form.clientName) && saved.clientName ? MESSAGES.clientRequired : undefined,
     onHoldReason: holdChanged ? onHoldReasonError(form) : undefined,
   });
