@@ -2,35 +2,42 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 
-// jsdom lacks these; Mantine needs them (STACK-NOTES pitfall 8).
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+// Files marked `// @vitest-environment node` (pure rules) have no DOM: only the jsdom files get these.
+const hasDom = typeof window !== 'undefined';
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+// jsdom lacks these; Mantine needs them (STACK-NOTES pitfall 8).
+if (hasDom) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+  window.HTMLElement.prototype.scrollIntoView = () => {};
+  window.scrollTo = () => {};
 }
-window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
-window.HTMLElement.prototype.scrollIntoView = () => {};
-window.scrollTo = () => {};
 
 afterEach(() => {
-  // Toasts live in a module-level store: one test's toast must not show in the next test's screen.
-  act(() => notifications.clean());
-  cleanup();
-  localStorage.clear();
+  if (hasDom) {
+    // Toasts live in a module-level store: one test's toast must not show in the next test's screen.
+    act(() => notifications.clean());
+    cleanup();
+    localStorage.clear();
+  }
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

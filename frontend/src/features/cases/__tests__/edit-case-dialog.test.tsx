@@ -184,6 +184,29 @@ describe('EditCaseDialog', { timeout: 30_000 }, () => {
     expect(screen.getByText("KAM ID doesn't match OB Link (expected: 50001)")).toBeInTheDocument();
   });
 
+  it("shows the server's KAM check for the saved KAM ID and the same rule for a typed one", async () => {
+    // An OB Link ending in Arabic-Indic digits: the server expects those digits (issue 27's drift).
+    const caseData = makeCase({
+      externalUserId: 'https://ob.example.com/users/\u0661\u0662\u0663',
+      kamId: '123',
+      kamCheck: { status: 'warning', message: 'as the server said it', expected: '\u0661\u0662\u0663' },
+    });
+    const { user } = setup({ caseData });
+    await screen.findByRole('dialog', { name: 'Edit Case' });
+    expect(screen.getByText('as the server said it')).toBeInTheDocument();
+
+    const kam = screen.getByRole('textbox', { name: 'KAM ID' });
+    await user.clear(kam);
+    await user.type(kam, '\u0661\u0662\u0663');
+    expect(screen.getByText('KAM ID matches OB Link')).toBeInTheDocument();
+    await user.clear(kam);
+    await user.type(kam, '999');
+    expect(screen.getByText("KAM ID doesn't match OB Link (expected: \u0661\u0662\u0663)")).toHaveAttribute(
+      'data-status',
+      'warning',
+    );
+  });
+
   it('keeps digits only for a KIND case and previews the saved value', async () => {
     const { user, bodies } = setup({ caseData: makeCase({ widget: 'Kind', bhrukId: 'KIND0042' }) });
     const input = await screen.findByRole('textbox', { name: /BHR UK ID/ });

@@ -153,19 +153,23 @@ describe('the form from a case', () => {
 });
 
 describe('validateEdit', () => {
-  const saved = { clientName: 'Jane Client' };
+  const saved = { clientName: 'Jane Client', currentStatus: 'sent', onHoldReason: null } as const;
 
   it('requires the company', () => {
     expect(validateEdit({ ...sentForm(), widget: '  ' }, saved)).toEqual({ widget: 'Company is required' });
     expect(validateEdit(sentForm(), saved)).toEqual({});
   });
 
+  it('leaves the company to whoever sends it: staff send none', () => {
+    expect(validateEdit({ ...sentForm(), widget: '' }, saved, { staff: true })).toEqual({});
+  });
+
   it('refuses clearing a client name the case has, not one it never had (issue 26 §5)', () => {
     expect(validateEdit({ ...sentForm(), clientName: '  ' }, saved)).toEqual({
       clientName: 'Client name is required',
     });
-    expect(validateEdit({ ...sentForm(), clientName: '' }, { clientName: '' })).toEqual({});
-    expect(validateEdit({ ...sentForm(), clientName: '' }, { clientName: null })).toEqual({});
+    expect(validateEdit({ ...sentForm(), clientName: '' }, { ...saved, clientName: '' })).toEqual({});
+    expect(validateEdit({ ...sentForm(), clientName: '' }, { ...saved, clientName: null })).toEqual({});
   });
 
   it('asks for the reason when the status is On Hold', () => {
@@ -174,6 +178,16 @@ describe('validateEdit', () => {
       onHoldReason: 'On hold reason is required when the status is On Hold.',
     });
     expect(validateEdit({ ...onHold, onHoldReason: 'other' as const }, saved)).toEqual({});
+  });
+
+  it('leaves an imported case on hold without a reason editable while neither changes, as the API does', () => {
+    const onHold = {
+      ...sentForm(),
+      currentStatus: 'on_hold' as const,
+      onHoldReason: null,
+      clientName: 'New',
+    };
+    expect(validateEdit(onHold, { ...saved, currentStatus: 'on_hold' })).toEqual({});
   });
 });
 

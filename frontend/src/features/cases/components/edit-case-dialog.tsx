@@ -97,7 +97,7 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateEdit(form, caseData);
+    const found = validateEdit(form, caseData, { staff: staffOnly });
     show(found);
     if (hasErrors(found)) return;
     update.mutate(
@@ -155,7 +155,7 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
               variant={frozen ? 'filled' : 'default'}
               description={holdNote}
             />
-            <KamCheckHint kamId={form.kamId} obLink={caseData.externalUserId} />
+            <KamCheckHint kamId={form.kamId} caseData={caseData} />
             {!frozen && (kams.data?.length ?? 0) > 0 && (
               <Group gap={6} aria-label="Quick-select KAM ID" role="group">
                 {kams.data!.slice(0, QUICK_SELECT_KAMS).map((kam) => (

@@ -7,6 +7,7 @@ import {
   isNeedInstructions,
   showsOnHoldReason,
 } from '@/features/cases/rules/edit-rules';
+import { cleanText } from '@/features/cases/rules/clean-text';
 import { addDialogBhrukInput, withKindPrefix } from '@/features/cases/rules/kind-id';
 import { failedOnly, type FieldErrors } from '@/lib/form-errors';
 import type { CaseStatus, MiType, OnHoldReason } from '@/types/api';
@@ -57,14 +58,15 @@ export type AddErrors = FieldErrors<(typeof ADD_ERROR_FIELDS)[number]>;
 
 /**
  * SPEC §5's required fields after trimming, each with the spec's words, shown under its field (issue 26 §5: not
- * one toast for the first), and On Hold's reason. {} when the form may be sent.
+ * one toast for the first), and On Hold's reason. {} when the form may be sent. Emptiness is judged on the text
+ * as the server stores it (cleanText: a zero-width space alone is empty, as the API answers).
  */
 export function validateAdd(form: AddForm): AddErrors {
   return failedOnly({
-    widget: form.widget.trim() ? undefined : MESSAGES.companyRequired,
-    clientName: form.clientName.trim() ? undefined : MESSAGES.clientRequired,
-    bhrukId: form.bhrukId.trim() ? undefined : MESSAGES.bhrukRequired,
-    kamId: form.kamId.trim() ? undefined : MESSAGES.kamRequired,
+    widget: cleanText(form.widget) ? undefined : MESSAGES.companyRequired,
+    clientName: cleanText(form.clientName) ? undefined : MESSAGES.clientRequired,
+    bhrukId: cleanText(form.bhrukId) ? undefined : MESSAGES.bhrukRequired,
+    kamId: cleanText(form.kamId) ? undefined : MESSAGES.kamRequired,
     onHoldReason: onHoldReasonError(form),
   });
 }

@@ -1,4 +1,5 @@
 /** Pure rules of the Edit Case dialog (SPEC §4 "Edit dialog rules", §5 edit form, §6 staff, §7 PUT payload). */
+import { cleanText } from '@/features/cases/rules/clean-text';
 import { editFormBhrukInput, savedBhrukId } from '@/features/cases/rules/kind-id';
 import { failedOnly, type FieldErrors } from '@/lib/form-errors';
 import { CASE_STATUSES, type Case, type CaseStatus, type MiType, type OnHoldReason } from '@/types/api';
@@ -134,14 +135,24 @@ export const onHoldReasonError = (form: Pick<EditForm, 'currentStatus' | 'onHold
   showsOnHoldReason(form) && !form.onHoldReason ? MESSAGES.onHoldReasonRequired : undefined;
 
 /**
- * SPEC §5: Company is required. A client name may stay blank on a case that never had one (optional on edit,
- * as imports may lack it) but one the case has is not cleared (issue 26 §5).
+ * SPEC §5: Company is required (of whoever sends it: staff send no company, so a case without one stays
+ * editable for them, as the API agrees). A client name may stay blank on a case that never had one (optional
+ * on edit, as imports may lack it) but one the case has is not cleared (issue 26 §5). Emptiness is judged on
+ * the text as the server stores it (clean_text: a zero-width space alone is empty). As on the server
+ * (cases/services/workflow.resolve), On Hold's reason is asked for only when the status or the reason changes,
+ * so an imported case on hold without one can still be edited.
  */
-export function validateEdit(form: EditForm, saved: { clientName: string | null }): EditErrors {
+export function validateEdit(
+  form: EditForm,
+  saved: { clientName: string | null; currentStatus: CaseStatus; onHoldReason: OnHoldReason | null },
+  { staff = false }: { staff?: boolean } = {},
+): EditErrors {
+  const reasonSent = showsOnHoldReason(form) ? form.onHoldReason : null;
+  const holdChanged = form.currentStatus !== saved.currentStatus || reasonSent !== saved.onHoldReason;
   return failedOnly({
-    widget: form.widget.trim() ? undefined : MESSAGES.companyRequired,
-    clientName: !form.clientName.trim() && saved.clientName?.trim() ? MESSAGES.clientRequired : undefined,
-    onHoldReason: onHoldReasonError(form),
+    widget: staff || cleanText(form.widget) ? undefined : MESSAGES.companyRequired,
+    clientName: !cleanText(form.clientName) && saved.clientName ? MESSAGES.clientRequired : undefined,
+    onHoldReason: holdChanged ? onHoldReasonError(form) : undefined,
   });
 }
 

@@ -1,13 +1,16 @@
 /**
  * The KIND rule of SPEC §5 and §9: the one named company group whose BHR UK IDs carry the prefix KIND.
  * The group is the server setting KIND_COMPANIES (default ["Kind"], matched case-insensitively), mirrored
- * here; the server normalises every saved identifier again (cases.rules.normalise_bhruk_id).
+ * here; the server normalises every saved identifier again (cases.rules.normalise_bhruk_id). Company names and
+ * typed IDs are read as the server cleans them (cleanText: full-width letters and digits are plain ones).
  */
+import { cleanText } from '@/features/cases/rules/clean-text';
+
 export const KIND_PREFIX = 'KIND';
 export const KIND_COMPANIES: readonly string[] = ['kind'];
 
 export function isKindCompany(widget: string | null | undefined): boolean {
-  return KIND_COMPANIES.includes((widget ?? '').trim().toLowerCase());
+  return KIND_COMPANIES.includes(cleanText(widget).toLowerCase());
 }
 
 export function digitsOnly(text: string): string {
@@ -16,7 +19,7 @@ export function digitsOnly(text: string): string {
 
 /** Manual dialog: the KIND company's BHR UK ID input accepts digits only. */
 export function addDialogBhrukInput(widget: string, typed: string): string {
-  return isKindCompany(widget) ? digitsOnly(typed) : typed;
+  return isKindCompany(widget) ? digitsOnly(cleanText(typed)) : typed;
 }
 
 /** Manual dialog, on save: the prefix KIND is added if missing (KIND companies only). */
@@ -31,7 +34,7 @@ export function withKindPrefix(widget: string, bhrukId: string): string {
 /** Edit form input: a leading KIND and every non-digit are stripped (KIND companies only). */
 export function editFormBhrukInput(widget: string, typed: string): string {
   if (!isKindCompany(widget)) return typed;
-  return digitsOnly(typed.trim().replace(/^KIND/i, ''));
+  return digitsOnly(cleanText(typed).replace(/^KIND/i, ''));
 }
 
 /** Edit form: the value that will be saved for what is in the input (shown as a preview for KIND). */
