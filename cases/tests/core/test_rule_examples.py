@@ -19,11 +19,11 @@ from accounts.roles import Role
 from accounts.tests.factories import UserFactory
 from cases import rules
 from cases.access import case_editable_fields
+from cases.fields import API_NAMES
 from cases.models import Case
 from cases.services.editing import check_editable
-from cases.services.fields import API_NAMES
-from cases.services.workflow import resolve
 from cases.tests.factories import CaseFactory
+from cases.workflow import resolve
 
 TABLE = json.loads((Path(__file__).resolve().parents[2] / "rule_examples" / "dialog-rules.json").read_text("utf-8"))
 MODEL_NAMES = {api: model for model, api in API_NAMES.items()}
@@ -90,6 +90,7 @@ def test_status_options_are_the_statuses_the_server_accepts(example):
 @pytest.mark.parametrize("example", examples("edit_open"))
 def test_which_cases_open_for_editing(example):
     case = Case(**model_values({**TABLE["editCase"], **example["given"]["case"]}))
+    outcome: dict[str, object]
     try:
         check_editable(case)
         outcome = {"allowed": True}
