@@ -6,14 +6,14 @@ from datetime import UTC, date, datetime
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import cached_property
 from operator import attrgetter
-from typing import Any
+from typing import Any, cast
 
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from accounts.numbers import IdListField
 from cases import rules
-from cases.fields import MAX_LENGTHS, too_long_message
+from cases.fields import API_NAMES, EDITABLE, MAX_LENGTHS, too_long_message
 from cases.models import AuditEvent, Case, Kam
 from cases.rules import MiType, OnHoldReason, Status
 
@@ -133,7 +133,7 @@ class ReadSerializer(serializers.Serializer):
 
     @cached_property
     def _plan(self) -> list[tuple[str, Callable[[Any], Any], Callable[[Any], Any]]]:
-        return [(f.field_name, _reader(f.source_attrs), f.to_representation) for f in self._readable_fields]
+        return [(cast(str, f.field_name), _reader(f.source_attrs), f.to_representation) for f in self._readable_fields]
 
     def to_representation(self, instance: Any) -> dict[str, Any]:
         answer = {}
@@ -337,21 +337,8 @@ class CaseFieldsSerializer(serializers.Serializer):
     miAmount = MoneyField(required=False)
     notes = _limited_text("notes")
 
-    FIELD_MAP = {
-        "widget": "widget",
-        "kamId": "kam_id",
-        "clientName": "client_name",
-        "bhrukId": "bhruk_id",
-        "instructed": "instructed",
-        "currentStatus": "current_status",
-        "onHoldReason": "on_hold_reason",
-        "invoiced": "invoiced",
-        "invoiceDate": "invoice_date",
-        "invoiceNumber": "invoice_number",
-        "miType": "mi_type",
-        "miAmount": "mi_amount",
-        "notes": "notes",
-    }
+    # JSON name -> model field of the fields above.
+    FIELD_MAP = {API_NAMES[field]: field for field in EDITABLE}
 
     def changes(self) -> dict:
         """The sent fields as model field names (None for a cleared text field becomes "")."""

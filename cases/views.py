@@ -1,5 +1,7 @@
 """The case endpoints of SPEC §7. Thin: parse with a serializer, call one selector or service, serialize."""
 
+from typing import Any
+
 from django.core.exceptions import ValidationError
 
 from drf_spectacular.utils import extend_schema, inline_serializer
@@ -13,6 +15,7 @@ from cases import rules, selectors, sequences
 from cases.audit_log import selectors as audit_selectors
 from cases.audit_log.display import referenced_case_ids
 from cases.audit_log.serializers import CaseHistoryEventSerializer
+from cases.fields import MODEL_NAMES
 from cases.filters import FILTER_PARAMETERS, PAGE_PARAMETERS, parse_case_filters, parse_page_request
 from cases.messages import DEFAULT_CANCELLATION_REASON
 from cases.models import Kam
@@ -50,11 +53,11 @@ def _valid(serializer_class, data):
     return serializer
 
 
-def _case_answer(case, request) -> dict:
+def _case_answer(case, request) -> Any:
     return CaseSerializer(selectors.case_with_extras(case=case, user=request.user)).data
 
 
-def _case_answers(cases, request) -> list:
+def _case_answers(cases, request) -> Any:
     return CaseSerializer(selectors.cases_with_extras(cases=cases, user=request.user), many=True).data
 
 
@@ -222,8 +225,7 @@ class BatchUpdateView(APIView):
     )
     def post(self, request):
         body = _valid(BatchUpdateSerializer, request.data).validated_data
-        names = {"currentStatus": "current_status", "onHoldReason": "on_hold_reason", "isLocked": "is_locked"}
-        updates = {names.get(k, k): v for k, v in body["updates"].items()}
+        updates = {MODEL_NAMES[k]: v for k, v in body["updates"].items()}
         if not updates:
             raise ValidationError({"updates": ["Choose at least one change."]})
         outcome = batch.cases_batch_update(case_ids=body["caseIds"], updates=updates, actor=request.user)

@@ -5,6 +5,7 @@ form) fails here. Ids differ between runs, so the expected texts name each case 
 
 from datetime import UTC, date, datetime
 from decimal import Decimal
+from typing import cast
 
 import pytest
 
@@ -91,7 +92,16 @@ def book(db) -> dict[str, Case]:
         bhruk_id="1004",
         created_at=CREATED,
     )
-    cases = {"blank": blank, "master": master, "merged": merged, "cancelled": cancelled, "elsewhere": elsewhere}
+    cases = {
+        name: cast(Case, case)
+        for name, case in [
+            ("blank", blank),
+            ("master", master),
+            ("merged", merged),
+            ("cancelled", cancelled),
+            ("elsewhere", elsewhere),
+        ]
+    }
     _fixed_updated_at(*cases.values())
     return cases
 
