@@ -2126,8 +2126,11 @@ export interface components {
         SavedView: {
             readonly id: number;
             name: string;
-            filters?: unknown;
-            shared?: boolean;
+            /** @description The dashboard list's query parameters that were set, as text */
+            filters: {
+                [key: string]: string;
+            };
+            shared: boolean;
             readonly owner: components["schemas"]["SavedViewOwner"];
             readonly canEdit: boolean;
             /** Format: date-time */
