@@ -1,8 +1,8 @@
-"""The JSON names of the case fields are written once (cases.services.fields.API_NAMES): the answer, the edit and
+"""The JSON names of the case fields are written once (cases.fields.API_NAMES): the answer, the edit and
 add bodies and the merge body all spell a field as that map does."""
 
+from cases.fields import API_NAMES, MODEL_NAMES
 from cases.serializers import CaseFieldsSerializer, CaseSerializer
-from cases.services.fields import API_NAMES, MODEL_NAMES
 from duplicates.serializers import MergedDataSerializer
 
 
