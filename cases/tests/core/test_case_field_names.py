@@ -1,9 +1,8 @@
-"""The JSON names of the case fields are written once (cases.fields.API_NAMES): the answer, the edit and
-add bodies and the merge body all spell a field as that map does."""
+"""The JSON names of the case fields are written once (cases.fields.API_NAMES): the answer and the edit and
+add bodies (and the merge body, duplicates/tests/test_merge_field_names.py) all spell a field as that map does."""
 
 from cases.fields import API_NAMES, MODEL_NAMES
 from cases.serializers import CaseFieldsSerializer, CaseSerializer
-from duplicates.serializers import MergedDataSerializer
 
 
 def test_the_case_answer_names_each_written_field_as_the_map_does():
@@ -13,9 +12,8 @@ def test_the_case_answer_names_each_written_field_as_the_map_does():
     assert written == API_NAMES
 
 
-def test_the_edit_and_merge_bodies_accept_exactly_the_fields_they_map():
+def test_the_edit_and_add_bodies_accept_exactly_the_fields_they_map():
     assert set(CaseFieldsSerializer().fields) == set(CaseFieldsSerializer.FIELD_MAP)
-    assert set(MergedDataSerializer().fields) == set(MergedDataSerializer.FIELD_MAP)
 
 
 def test_the_two_directions_agree():
