@@ -11,13 +11,14 @@ FRONTEND := frontend
 STAMP_PY := $(VENV)/.installed
 STAMP_JS := $(FRONTEND)/node_modules/.installed
 BUNDLE := $(FRONTEND)/webpack-stats.json
+SCHEMA_TYPES := $(FRONTEND)/src/types/schema.d.ts
 FRONTEND_SRC := $(shell find $(FRONTEND)/src -type f 2>/dev/null) $(FRONTEND)/webpack.config.js $(FRONTEND)/package-lock.json
 
 # The task worker for the configured queue (TASKS_BACKEND=redis puts jobs on RQ; see README "Deploying").
 WORKER_CMD = $(if $(filter redis,$(TASKS_BACKEND)),rqworker default --with-scheduler,db_worker --queue-name default --no-reload)
 TASK_WORKERS ?= 1
 
-.PHONY: run serve serve-env test install build migrate lint test-py-sqlite test-py-postgres test-js test-e2e chromium postgres bench clean
+.PHONY: run serve serve-env test install build migrate lint types test-py-sqlite test-py-postgres test-js test-e2e chromium postgres bench clean
 
 $(STAMP_PY): requirements.txt requirements-dev.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -64,14 +65,23 @@ postgres:
 	@pg_isready -q -h 127.0.0.1 -p 5432 || pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql | head -n1) main start
 	@for i in $$(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && exit 0; sleep 1; done; echo "PostgreSQL did not start"; exit 1
 
-# Style, types (mypy.ini), the import contracts (.importlinter), no model change without its migration, the frontend.
+# Style, types (mypy.ini), the import contracts (.importlinter), no model change without its migration, the frontend's
+# generated API types current, the frontend.
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports --no-cache
 	DATABASE_URL= DJANGO_SETTINGS_MODULE=config.settings_test $(PY) manage.py makemigrations --check --dry-run
+	@fresh=$$(mktemp --suffix=.d.ts); trap 'rm -f $$fresh' EXIT; \
+	cd $(FRONTEND) && PYTHON=$(CURDIR)/$(PY) npm run --silent gen:types -- $$fresh >/dev/null && \
+	{ diff -u $(SCHEMA_TYPES:$(FRONTEND)/%=%) $$fresh || \
+	{ echo "$(SCHEMA_TYPES) is not what the API's schema generates: run make types and commit it." >&2; exit 1; }; }
 	cd $(FRONTEND) && npm run lint
+
+# The frontend's API types (SCHEMA_TYPES), generated from the OpenAPI schema the serializers and views describe.
+types: install
+	cd $(FRONTEND) && PYTHON=$(CURDIR)/$(PY) npm run --silent gen:types
 
 test-py-sqlite: $(STAMP_PY)
 	DATABASE_URL= $(VENV)/bin/pytest

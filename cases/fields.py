@@ -8,10 +8,12 @@ from django.core.exceptions import ValidationError
 from cases.audit import field_changes
 from cases.models import Case, max_length_of
 
-# Model field -> JSON name (SPEC §3), for error keys, messages and audit entries.
+# Model field -> JSON name (SPEC §3) of every case field a request may write: the one map between the two
+# spellings. Error keys, messages, audit entries and the request serializers' model names all come from it.
 API_NAMES = {
     "widget": "widget",
     "external_user_id": "externalUserId",
+    "created_at": "createdAt",
     "kam_id": "kamId",
     "client_name": "clientName",
     "bhruk_id": "bhrukId",
@@ -28,7 +30,13 @@ API_NAMES = {
     "locked_at": "lockedAt",
     "is_cancelled": "isCancelled",
     "cancellation_reason": "cancellationReason",
+    "report_type": "reportType",
+    "name": "name",
+    "email": "email",
+    "original_status": "originalStatus",
 }
+# JSON name -> model field.
+MODEL_NAMES = {api: model for model, api in API_NAMES.items()}
 EDITABLE = [
     "widget",
     "kam_id",

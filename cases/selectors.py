@@ -338,6 +338,19 @@ def _mask_actor(event: AuditEvent, *, viewer) -> None:
 _KEY_FIELDS = (("kam_key", "kam"), ("bhruk_key", "bhruk"), ("client_key", "client"))
 
 
+def cases_with_extras(*, cases: Iterable[Case], user) -> list[Case]:
+    """The cases ready for CaseSerializer (which runs no queries): duplicate counts among the cases `user` can
+    see (a client never learns of other companies) and the merged-case previews, fetched for all at once."""
+    rows = list(cases)
+    cases_decorate(rows, scope=cases_visible_to(user=user))
+    return rows
+
+
+def case_with_extras(*, case: Case, user) -> Case:
+    """One case ready for CaseSerializer (see cases_with_extras)."""
+    return cases_with_extras(cases=[case], user=user)[0]
+
+
 def cases_decorate(cases: Sequence[Case], *, scope: QuerySet[Case] | None = None) -> None:
     """Attach duplicate counts and merged-case previews to each case, with a fixed number of queries.
 

@@ -1,19 +1,21 @@
 # ruff: noqa: N815 - serializer fields are named as the JSON spells them (camelCase, SPEC §3)
 """JSON shapes of cases (SPEC §3, camelCase) and the request bodies of the case endpoints (SPEC §7)."""
 
+from collections.abc import Callable
 from datetime import UTC, date, datetime
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
-from typing import Any
+from functools import cached_property
+from operator import attrgetter
+from typing import Any, cast
 
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from accounts.numbers import IdListField
 from cases import rules
-from cases.fields import MAX_LENGTHS, too_long_message
+from cases.fields import API_NAMES, EDITABLE, MAX_LENGTHS, too_long_message
 from cases.models import AuditEvent, Case, Kam
 from cases.rules import MiType, OnHoldReason, Status
-from cases.selectors import cases_decorate, cases_visible_to
 
 # --- Field helpers ------------------------------------------------------------------------------------------
 
@@ -107,142 +109,127 @@ class BlankableChoiceField(serializers.ChoiceField):
 # --- Read shapes --------------------------------------------------------------------------------------------
 
 
+def _reader(source_attrs: list[str]) -> Callable[[Any], Any]:
+    """Reads a field's source from an object: its attributes, or keys of a dict on the way ("duplicate_counts.kam");
+    no source parts ("*") is the object itself."""
+    if not source_attrs:
+        return lambda instance: instance
+    if len(source_attrs) == 1:
+        return attrgetter(source_attrs[0])
+
+    def read(instance: Any) -> Any:
+        for attr in source_attrs:
+            instance = instance[attr] if isinstance(instance, dict) else getattr(instance, attr)
+        return instance
+
+    return read
+
+
+class ReadSerializer(serializers.Serializer):
+    """An answer made of exactly the declared fields, each read from its `source=` and written by its own
+    `to_representation` (None stays None), as DRF does, but by a plan made once per serializer instead of
+    DRF's per-field calls: a 1000-row page of cases takes a quarter of the time. Sources are attributes or dict
+    keys, never methods to call."""
+
+    @cached_property
+    def _plan(self) -> list[tuple[str, Callable[[Any], Any], Callable[[Any], Any]]]:
+        return [(cast(str, f.field_name), _reader(f.source_attrs), f.to_representation) for f in self._readable_fields]
+
+    def to_representation(self, instance: Any) -> dict[str, Any]:
+        answer = {}
+        for name, read, represent in self._plan:
+            value = read(instance)
+            answer[name] = None if value is None else represent(value)
+        return answer
+
+
+class UtcDateTimeField(serializers.DateTimeField):
+    """A moment as ISO 8601 in UTC with a Z ("2026-07-01T11:30:05.123456Z"), whatever TIME_ZONE says."""
+
+    def to_representation(self, value):
+        return iso_datetime(value)
+
+
+class DuplicateFlagField(serializers.BooleanField):
+    """Whether a duplicate count (the case itself included) means the case has duplicates."""
+
+    def to_representation(self, value):
+        return value > 1
+
+
 class KamCheckSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=["valid", "warning", "error"])
     message = serializers.CharField()
     expected = serializers.CharField()
 
 
-class MergedEntrySerializer(serializers.Serializer):
+class MergedEntrySerializer(ReadSerializer):
     id = serializers.IntegerField()
     widget = serializers.CharField()
-    externalUserId = serializers.CharField()
-    bhrukId = serializers.CharField(allow_null=True)
-    clientName = serializers.CharField()
-    mergedAt = serializers.DateTimeField(allow_null=True)
+    externalUserId = serializers.CharField(source="external_user_id")
+    bhrukId = serializers.CharField(source="bhruk_id", allow_null=True)
+    clientName = serializers.CharField(source="client_name")
+    mergedAt = UtcDateTimeField(source="merged_at", allow_null=True)
 
 
-def merged_entry(case: Case) -> dict:
-    return {
-        "id": case.pk,
-        "widget": case.widget,
-        "externalUserId": case.external_user_id,
-        "bhrukId": case.bhruk_id,
-        "clientName": case.client_name,
-        "mergedAt": iso_datetime(case.merged_at),
-    }
-
-
-class CaseListSerializer(serializers.ListSerializer):
-    """Fetches duplicate counts and merged previews for the whole list at once (a fixed number of queries)."""
-
-    def to_representation(self, data):
-        cases = list(data.all() if hasattr(data, "all") else data)
-        cases_decorate(cases, scope=_decoration_scope(self.context))
-        # DRF's ListSerializer always has its child (its __init__ asserts one); the stubs type it Optional.
-        return [self.child.to_representation(c) for c in cases]  # type: ignore[union-attr]
-
-
-def _decoration_scope(context):
-    """Duplicates are counted among the cases the caller can see (a client never learns of other companies)."""
-    request = context.get("request")
-    if request is None:
-        return None
-    return cases_visible_to(user=request.user)
-
-
-class CaseSerializer(serializers.Serializer):
-    """A case as every endpoint returns it. The declared fields document the shape; `to_representation`
-    builds the dict directly because it runs for up to 1000 rows per request."""
+class CaseSerializer(ReadSerializer):
+    """A case as every endpoint returns it. Runs no queries: give it cases from `selectors.cases_with_extras`,
+    which fetches the duplicate counts and merged previews for a whole page at once."""
 
     id = serializers.IntegerField()
     widget = serializers.CharField(help_text="Company")
-    externalUserId = serializers.CharField(help_text="OB Link")
-    createdAt = serializers.DateTimeField()
-    updatedAt = serializers.DateTimeField()
-    kamId = serializers.CharField()
-    clientName = serializers.CharField()
-    bhrukId = serializers.CharField(allow_null=True)
+    externalUserId = serializers.CharField(source="external_user_id", help_text="OB Link")
+    createdAt = UtcDateTimeField(source="created_at")
+    updatedAt = UtcDateTimeField(source="updated_at")
+    kamId = serializers.CharField(source="kam_id")
+    clientName = serializers.CharField(source="client_name")
+    bhrukId = serializers.CharField(source="bhruk_id", allow_null=True)
     instructed = serializers.BooleanField()
-    currentStatus = serializers.ChoiceField(choices=Status.choices)
-    onHoldReason = serializers.ChoiceField(choices=OnHoldReason.choices, allow_null=True)
+    currentStatus = serializers.ChoiceField(source="current_status", choices=Status.choices)
+    onHoldReason = serializers.ChoiceField(source="on_hold_reason", choices=OnHoldReason.choices, allow_null=True)
     invoiced = serializers.BooleanField()
-    invoiceDate = serializers.DateField(allow_null=True)
-    invoiceNumber = serializers.CharField()
-    miType = serializers.ChoiceField(choices=MiType.choices, allow_null=True)
-    miAmount = MoneyField()
-    miTag = serializers.CharField(help_text="Impecunious for deficit, Impecunious (STUS) for surplus, else empty")
-    isLocked = serializers.BooleanField()
-    lockedAt = serializers.DateTimeField(allow_null=True)
-    isCancelled = serializers.BooleanField()
-    cancellationReason = serializers.CharField()
-    isMerged = serializers.BooleanField()
-    mergedIntoId = serializers.IntegerField(allow_null=True)
-    mergedAt = serializers.DateTimeField(allow_null=True)
-    mergedIntoCases = MergedEntrySerializer(many=True, help_text="The first cases merged into this master case")
-    mergedCasesCount = serializers.IntegerField(help_text="How many cases were merged into this master case")
+    invoiceDate = serializers.DateField(source="invoice_date", allow_null=True)
+    invoiceNumber = serializers.CharField(source="invoice_number")
+    miType = serializers.ChoiceField(source="mi_type", choices=MiType.choices, allow_null=True)
+    miAmount = MoneyField(source="mi_amount")
+    miTag = serializers.SerializerMethodField(
+        help_text="Impecunious for deficit, Impecunious (STUS) for surplus, else empty"
+    )
+    isLocked = serializers.BooleanField(source="is_locked")
+    lockedAt = UtcDateTimeField(source="locked_at", allow_null=True)
+    isCancelled = serializers.BooleanField(source="is_cancelled")
+    cancellationReason = serializers.CharField(source="cancellation_reason")
+    isMerged = serializers.BooleanField(source="is_merged")
+    mergedIntoId = serializers.IntegerField(source="merged_into_id", allow_null=True)
+    mergedAt = UtcDateTimeField(source="merged_at", allow_null=True)
+    mergedIntoCases = MergedEntrySerializer(
+        source="merged_preview", many=True, help_text="The first cases merged into this master case"
+    )
+    mergedCasesCount = serializers.IntegerField(
+        source="merged_count", help_text="How many cases were merged into this master case"
+    )
     notes = serializers.CharField()
-    legalHold = serializers.BooleanField(help_text="On legal hold: never erased or anonymised")
-    reportType = serializers.CharField()
+    legalHold = serializers.BooleanField(source="legal_hold", help_text="On legal hold: never erased or anonymised")
+    reportType = serializers.CharField(source="report_type")
     name = serializers.CharField()
     email = serializers.CharField()
-    originalStatus = serializers.CharField()
-    kamCheck = KamCheckSerializer()
-    isDuplicateKamId = serializers.BooleanField()
-    isDuplicateBhrukId = serializers.BooleanField()
-    isDuplicateClientName = serializers.BooleanField()
-    duplicateKamIdCount = serializers.IntegerField(help_text="Non-merged cases sharing this KAM ID, itself included")
-    duplicateBhrukIdCount = serializers.IntegerField()
-    duplicateClientNameCount = serializers.IntegerField()
+    originalStatus = serializers.CharField(source="original_status")
+    kamCheck = serializers.SerializerMethodField()
+    isDuplicateKamId = DuplicateFlagField(source="duplicate_counts.kam")
+    isDuplicateBhrukId = DuplicateFlagField(source="duplicate_counts.bhruk")
+    isDuplicateClientName = DuplicateFlagField(source="duplicate_counts.client")
+    duplicateKamIdCount = serializers.IntegerField(
+        source="duplicate_counts.kam", help_text="Non-merged cases sharing this KAM ID, itself included"
+    )
+    duplicateBhrukIdCount = serializers.IntegerField(source="duplicate_counts.bhruk")
+    duplicateClientNameCount = serializers.IntegerField(source="duplicate_counts.client")
 
-    class Meta:
-        list_serializer_class = CaseListSerializer
+    def get_miTag(self, case: Case) -> str:
+        return rules.mi_tag(case.mi_type)
 
-    def to_representation(self, case: Case) -> dict:
-        if not hasattr(case, "duplicate_counts"):
-            cases_decorate([case], scope=_decoration_scope(self.context))
-        dup = case.duplicate_counts
-        return {
-            "id": case.pk,
-            "widget": case.widget,
-            "externalUserId": case.external_user_id,
-            "createdAt": iso_datetime(case.created_at),
-            "updatedAt": iso_datetime(case.updated_at),
-            "kamId": case.kam_id,
-            "clientName": case.client_name,
-            "bhrukId": case.bhruk_id,
-            "instructed": case.instructed,
-            "currentStatus": case.current_status,
-            "onHoldReason": case.on_hold_reason,
-            "invoiced": case.invoiced,
-            "invoiceDate": iso_date(case.invoice_date),
-            "invoiceNumber": case.invoice_number,
-            "miType": case.mi_type,
-            "miAmount": money(case.mi_amount),
-            "miTag": rules.mi_tag(case.mi_type),
-            "isLocked": case.is_locked,
-            "lockedAt": iso_datetime(case.locked_at),
-            "isCancelled": case.is_cancelled,
-            "cancellationReason": case.cancellation_reason,
-            "isMerged": case.is_merged,
-            "mergedIntoId": case.merged_into_id,
-            "mergedAt": iso_datetime(case.merged_at),
-            "mergedIntoCases": [merged_entry(m) for m in case.merged_preview],
-            "mergedCasesCount": case.merged_count,
-            "notes": case.notes,
-            "legalHold": case.legal_hold,
-            "reportType": case.report_type,
-            "name": case.name,
-            "email": case.email,
-            "originalStatus": case.original_status,
-            "kamCheck": rules.kam_check(kam_id=case.kam_id, ob_link=case.external_user_id),
-            "isDuplicateKamId": dup["kam"] > 1,
-            "isDuplicateBhrukId": dup["bhruk"] > 1,
-            "isDuplicateClientName": dup["client"] > 1,
-            "duplicateKamIdCount": dup["kam"],
-            "duplicateBhrukIdCount": dup["bhruk"],
-            "duplicateClientNameCount": dup["client"],
-        }
+    @extend_schema_field(KamCheckSerializer)
+    def get_kamCheck(self, case: Case) -> dict[str, Any]:
+        return rules.kam_check(kam_id=case.kam_id, ob_link=case.external_user_id)
 
 
 class PaginationSerializer(serializers.Serializer):
@@ -350,21 +337,8 @@ class CaseFieldsSerializer(serializers.Serializer):
     miAmount = MoneyField(required=False)
     notes = _limited_text("notes")
 
-    FIELD_MAP = {
-        "widget": "widget",
-        "kamId": "kam_id",
-        "clientName": "client_name",
-        "bhrukId": "bhruk_id",
-        "instructed": "instructed",
-        "currentStatus": "current_status",
-        "onHoldReason": "on_hold_reason",
-        "invoiced": "invoiced",
-        "invoiceDate": "invoice_date",
-        "invoiceNumber": "invoice_number",
-        "miType": "mi_type",
-        "miAmount": "mi_amount",
-        "notes": "notes",
-    }
+    # JSON name -> model field of the fields above.
+    FIELD_MAP = {API_NAMES[field]: field for field in EDITABLE}
 
     def changes(self) -> dict:
         """The sent fields as model field names (None for a cleared text field becomes "")."""

@@ -1,5 +1,7 @@
 """The case endpoints of SPEC §7. Thin: parse with a serializer, call one selector or service, serialize."""
 
+from typing import Any
+
 from django.core.exceptions import ValidationError
 
 from drf_spectacular.utils import extend_schema, inline_serializer
@@ -13,6 +15,7 @@ from cases import rules, selectors, sequences
 from cases.audit_log import selectors as audit_selectors
 from cases.audit_log.display import referenced_case_ids
 from cases.audit_log.serializers import CaseHistoryEventSerializer
+from cases.fields import MODEL_NAMES
 from cases.filters import FILTER_PARAMETERS, PAGE_PARAMETERS, parse_case_filters, parse_page_request
 from cases.messages import DEFAULT_CANCELLATION_REASON
 from cases.models import Kam
@@ -50,6 +53,14 @@ def _valid(serializer_class, data):
     return serializer
 
 
+def _case_answer(case, request) -> Any:
+    return CaseSerializer(selectors.case_with_extras(case=case, user=request.user)).data
+
+
+def _case_answers(cases, request) -> Any:
+    return CaseSerializer(selectors.cases_with_extras(cases=cases, user=request.user), many=True).data
+
+
 def _batch_response(outcome, key: str) -> Response:
     return Response({"message": outcome.message, key: outcome.changed})
 
@@ -69,7 +80,7 @@ class CasePageView(APIView):
         filters = parse_case_filters(request.query_params)
         page = parse_page_request(request.query_params)
         rows, pagination = selectors.cases_page(user=request.user, filters=filters, page=page)
-        data = CaseSerializer(rows, many=True, context={"request": request}).data
+        data = CaseSerializer(selectors.cases_with_extras(cases=rows, user=request.user), many=True).data
         return Response({"data": data, "pagination": pagination})
 
 
@@ -115,7 +126,7 @@ class CaseCollectionView(APIView):
     def get(self, request):
         filters = parse_case_filters(request.query_params)
         rows = selectors.cases_portal(user=request.user, filters=filters)
-        return Response(CaseSerializer(rows, many=True, context={"request": request}).data)
+        return Response(_case_answers(rows, request))
 
 
 # --- One case -----------------------------------------------------------------------------------------------
@@ -129,7 +140,7 @@ class CaseDetailView(APIView):
     @extend_schema(summary="One case", responses={200: CaseSerializer, **ERRORS})
     def get(self, request, case_id: int):
         case = selectors.case_get(user=request.user, case_id=case_id)
-        return Response(CaseSerializer(case, context={"request": request}).data)
+        return Response(_case_answer(case, request))
 
     @extend_schema(
         summary="Edit a case",
@@ -149,7 +160,7 @@ class CaseDetailView(APIView):
             data=body.changes(),
             expected_updated_at=body.validated_data.get("updatedAt"),
         )
-        return Response(CaseSerializer(case, context={"request": request}).data)
+        return Response(_case_answer(case, request))
 
     @extend_schema(summary="Delete a case", responses={204: None, **ERRORS})
     def delete(self, request, case_id: int):
@@ -168,7 +179,7 @@ class CaseManualView(APIView):
     def post(self, request):
         body = _valid(CaseManualSerializer, request.data)
         case = editing.case_create_manual(actor=request.user, data=body.changes())
-        return Response(CaseSerializer(case, context={"request": request}).data, status=status.HTTP_201_CREATED)
+        return Response(_case_answer(case, request), status=status.HTTP_201_CREATED)
 
 
 class CaseLockView(APIView):
@@ -179,7 +190,7 @@ class CaseLockView(APIView):
     def post(self, request, case_id: int):
         action = locking.case_lock if self.lock else locking.case_unlock
         case = action(case_id=case_id, actor=request.user)
-        return Response(CaseSerializer(case, context={"request": request}).data)
+        return Response(_case_answer(case, request))
 
 
 class CaseCancelView(APIView):
@@ -194,7 +205,7 @@ class CaseCancelView(APIView):
     def post(self, request, case_id: int):
         body = _valid(CaseCancelSerializer, request.data).validated_data
         case = cancelling.case_cancel(case_id=case_id, actor=request.user, reason=body.get("cancellationReason"))
-        return Response(CaseSerializer(case, context={"request": request}).data)
+        return Response(_case_answer(case, request))
 
 
 class CaseMergedView(APIView):
@@ -203,7 +214,7 @@ class CaseMergedView(APIView):
     @extend_schema(summary="The cases merged into a master case", responses={200: CaseSerializer(many=True), **ERRORS})
     def get(self, request, case_id: int):
         rows = selectors.case_merged_cases(user=request.user, case_id=case_id)
-        return Response(CaseSerializer(rows, many=True, context={"request": request}).data)
+        return Response(_case_answers(rows, request))
 
 
 class CaseHistoryView(APIView):
@@ -235,8 +246,7 @@ class BatchUpdateView(APIView):
     )
     def post(self, request):
         body = _valid(BatchUpdateSerializer, request.data).validated_data
-        names = {"currentStatus": "current_status", "onHoldReason": "on_hold_reason", "isLocked": "is_locked"}
-        updates = {names.get(k, k): v for k, v in body["updates"].items()}
+        updates = {MODEL_NAMES[k]: v for k, v in body["updates"].items()}
         if not updates:
             raise ValidationError({"updates": ["Choose at least one change."]})
         outcome = batch.cases_batch_update(case_ids=body["caseIds"], updates=updates, actor=request.user)

@@ -6,10 +6,11 @@ from datetime import UTC
 from rest_framework import serializers
 
 from accounts.numbers import IdListField, WholeNumberField
+from cases.fields import API_NAMES
 from cases.identifiers import IdentifierType, display_identifier
 from cases.serializers import CaseFieldsSerializer, CaseSerializer, OptionalTextField
 from duplicates.selectors import GROUP_PAGE_SIZES, GROUP_SORTS, DuplicateGroup
-from duplicates.services import DUPLICATES_REQUIRED, MASTER_REQUIRED, REASON_REQUIRED
+from duplicates.services import DUPLICATES_REQUIRED, MASTER_REQUIRED, MERGEABLE_FIELDS, REASON_REQUIRED
 
 # --- Read shapes ------------------------------------------------------------------------------------------------
 
@@ -118,15 +119,7 @@ class MergedDataSerializer(CaseFieldsSerializer):
     email = OptionalTextField(max_length=254)
     originalStatus = OptionalTextField(max_length=100)
 
-    FIELD_MAP = {
-        **CaseFieldsSerializer.FIELD_MAP,
-        "externalUserId": "external_user_id",
-        "createdAt": "created_at",
-        "reportType": "report_type",
-        "name": "name",
-        "email": "email",
-        "originalStatus": "original_status",
-    }
+    FIELD_MAP = {API_NAMES[field]: field for field in MERGEABLE_FIELDS}
 
 
 class MergeRequestSerializer(serializers.Serializer):

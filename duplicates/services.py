@@ -12,8 +12,7 @@ from accounts.models import User
 from accounts.roles import Role, perm
 from cases import rules
 from cases.audit import audit_record, audit_record_many, field_changes
-from cases.fields import API_NAMES as CASE_API_NAMES
-from cases.fields import EDITABLE
+from cases.fields import API_NAMES, EDITABLE
 from cases.identifiers import IdentifierType, identifier_key, key_column
 from cases.messages import CLIENTS_READ_ONLY
 from cases.models import AuditEvent, Case
@@ -44,17 +43,8 @@ MERGEABLE_FIELDS = (
     "email",
     "original_status",
 )
-# The mergeable fields the edit form does not have: texts trimmed as the edit form trims its own, and their
-# JSON names (for error keys and audit entries).
+# The mergeable texts the edit form does not have, trimmed as the edit form trims its own.
 _OTHER_TEXT = {"external_user_id", "report_type", "name", "email", "original_status"}
-_API_NAMES = {
-    "external_user_id": "externalUserId",
-    "created_at": "createdAt",
-    "report_type": "reportType",
-    "name": "name",
-    "email": "email",
-    "original_status": "originalStatus",
-}
 
 
 # --- Dismiss ----------------------------------------------------------------------------------------------------
@@ -155,11 +145,11 @@ def cases_merge(
         master = locked[master_id]
         duplicates = [locked[i] for i in duplicate_ids]
 
-        before = {_api_name(f): getattr(master, f) for f in MERGEABLE_FIELDS}
+        before = {API_NAMES[f]: getattr(master, f) for f in MERGEABLE_FIELDS}
         _apply(master, merged_data)
         master.refresh_keys()
         master.save()
-        after = {_api_name(f): getattr(master, f) for f in MERGEABLE_FIELDS}
+        after = {API_NAMES[f]: getattr(master, f) for f in MERGEABLE_FIELDS}
 
         now = timezone.now()
         Case.objects.filter(pk__in=duplicate_ids).update(
@@ -182,11 +172,6 @@ def cases_merge(
             entries=[(d.pk, {"reason": reason, "mergedIntoId": master.pk, "mergedAt": now}) for d in duplicates],
         )
     return master
-
-
-def _api_name(field: str) -> str:
-    """The JSON name of a case field (SPEC §3), as error keys and audit entries use it."""
-    return CASE_API_NAMES.get(field) or _API_NAMES[field]
 
 
 def _check_request(
@@ -250,7 +235,7 @@ def _apply(master: Case, merged_data: dict[str, Any]) -> None:
     if "created_at" in merged_data and merged_data["created_at"] is None:
         errors["created_at"] = "Created At is required"
     if errors:
-        raise ValidationError({_api_name(f): [m] for f, m in errors.items()})
+        raise ValidationError({API_NAMES[f]: [m] for f, m in errors.items()})
     for field, value in after.items():
         setattr(master, field, value)
     for field, value in merged_data.items():

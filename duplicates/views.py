@@ -9,6 +9,7 @@ from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm
 from cases.identifiers import IdentifierType
+from cases.selectors import case_with_extras, cases_with_extras
 from cases.serializers import CaseSerializer, MessageSerializer
 from duplicates import selectors, services
 from duplicates.serializers import (
@@ -125,7 +126,7 @@ class DuplicateGroupCasesView(APIView):
         cases = selectors.duplicate_group_cases(
             user=request.user, identifier_type=identifier_type, identifier=identifier
         )
-        return Response(CaseSerializer(cases, many=True, context={"request": request}).data)
+        return Response(CaseSerializer(cases_with_extras(cases=cases, user=request.user), many=True).data)
 
 
 class DuplicateGroupDismissView(APIView):
@@ -210,7 +211,7 @@ class CasesMergeView(APIView):
         return Response(
             {
                 "message": f"{len(merged_ids)} case{'s' if len(merged_ids) != 1 else ''} merged successfully",
-                "masterCase": CaseSerializer(master, context={"request": request}).data,
+                "masterCase": CaseSerializer(case_with_extras(case=master, user=request.user)).data,
                 "mergedCaseIds": merged_ids,
             }
         )

@@ -19,6 +19,7 @@ from cases.privacy.serializers import (
     SubjectAccessSerializer,
     SubjectPageSerializer,
 )
+from cases.selectors import case_with_extras, cases_with_extras
 from cases.serializers import CaseSerializer
 
 PRIVACY_PERMISSION = "system_settings"
@@ -45,7 +46,7 @@ class LegalHoldView(APIView):
             case_id=case_id, actor=request.user, hold=body["hold"], reason=body["reason"]
         )
         case.refresh_from_db()
-        return Response(CaseSerializer(case, context={"request": request}).data)
+        return Response(CaseSerializer(case_with_extras(case=case, user=request.user)).data)
 
 
 def _chosen_ids(body) -> list[int]:
@@ -73,9 +74,8 @@ class SubjectsView(APIView):
     def get(self, request):
         page = parse_page_request(request.query_params, sizes=SUBJECT_PAGE_SIZES)
         rows, paging = selectors.subject_page(query=request.query_params.get("query"), page=page)
-        return Response(
-            {"data": CaseSerializer(rows, many=True, context={"request": request}).data, "pagination": paging}
-        )
+        data = CaseSerializer(cases_with_extras(cases=rows, user=request.user), many=True).data
+        return Response({"data": data, "pagination": paging})
 
 
 class ErasureView(APIView):

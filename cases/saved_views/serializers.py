@@ -1,3 +1,4 @@
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from cases.models import SavedView
@@ -22,7 +23,14 @@ class SavedViewOwnerSerializer(serializers.Serializer):
     name = serializers.CharField(source="full_name")
 
 
+@extend_schema_field({"type": "object", "additionalProperties": {"type": "string"}})
+class QueryTextsField(serializers.JSONField):
+    """A saved query as stored: the list's parameter names and their values, all text (saved_view_query)."""
+
+
 class SavedViewSerializer(serializers.ModelSerializer):
+    filters = QueryTextsField(help_text="The dashboard list's query parameters that were set, as text")
+    shared = serializers.BooleanField()
     owner = SavedViewOwnerSerializer(read_only=True)
     canEdit = serializers.SerializerMethodField()  # noqa: N815 - the API's camelCase
     createdAt = serializers.DateTimeField(source="created_at", read_only=True)  # noqa: N815

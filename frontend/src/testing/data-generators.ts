@@ -33,6 +33,7 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     mergedIntoCases: [],
     mergedCasesCount: 0,
     notes: '',
+    legalHold: false,
     reportType: '',
     name: '',
     email: '',

@@ -14,7 +14,7 @@ export const HOLD_FIELD_NOTE = 'Under legal hold: cannot be changed';
 export const HOLD_FIELDS_NOTE =
   'Under legal hold: Company, Client Name, KAM ID and BHR UK ID cannot be changed. Status, invoicing, MI and notes can.';
 
-type Held = Pick<Case, 'legalHold'>;
+type Held = Partial<Pick<Case, 'legalHold'>>;
 
 /** Why `action` is not available for `c` (a held case), or null when the hold does not stop it. */
 export function holdBlocks(c: Held, action: RowAction | BulkAction | HeldAction): string | null {
