@@ -1,5 +1,6 @@
 """The case fields the services write, their JSON names (SPEC §3), and snapshots/errors keyed by those names."""
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -37,6 +38,48 @@ API_NAMES = {
 }
 # JSON name -> model field.
 MODEL_NAMES = {api: model for model, api in API_NAMES.items()}
+
+# The labels users see for the case's fields (the dialogs, the columns, the history), by JSON name; "company" is
+# the Add Case body's name for widget.
+CASE_FIELD_LABELS: dict[str, str] = {
+    "widget": "Company",
+    "company": "Company",
+    "externalUserId": "OB Link",
+    "createdAt": "Created At",
+    "kamId": "KAM ID",
+    "clientName": "Client Name",
+    "bhrukId": "BHR UK ID",
+    "instructed": "Instructed",
+    "currentStatus": "Current Status",
+    "onHoldReason": "On Hold Reason",
+    "invoiced": "Invoiced",
+    "invoiceDate": "Invoice Date",
+    "invoiceNumber": "Invoice Number",
+    "miType": "MI Type",
+    "miAmount": "MI Amount (£)",
+    "notes": "Notes",
+    "isLocked": "Locked",
+    "lockedAt": "Locked At",
+    "isCancelled": "Cancelled",
+    "cancellationReason": "Cancellation Reason",
+    "isMerged": "Merged",
+    "mergedIntoId": "Merged Into",
+    "mergedAt": "Merged At",
+    "reportType": "Report Type",
+    "name": "Name",
+    "email": "Email",
+    "sourceUserId": "User ID",
+    "legalHoldReason": "Legal Hold Reason",
+    "originalStatus": "Original Status",
+}
+
+
+def field_label(field: str) -> str:
+    """The label of a case field named by its model name, e.g. "source_user_id" -> "User ID"."""
+    json_name = API_NAMES.get(field) or re.sub(r"_([a-z])", lambda m: m.group(1).upper(), field)
+    return CASE_FIELD_LABELS[json_name]
+
+
 EDITABLE = [
     "widget",
     "kam_id",

@@ -11,44 +11,16 @@ from decimal import Decimal, InvalidOperation
 from zoneinfo import ZoneInfo
 
 from cases.audit_log.selectors import PAIR_ACTIONS
+from cases.fields import CASE_FIELD_LABELS
 from cases.models import AuditEvent
 from cases.rules import MiType, OnHoldReason, status_label
 
 LONDON = ZoneInfo("Europe/London")
 NONE_TEXT = "—"
 
-# SPEC §2/§3 labels of the case fields (the names users see in the dialogs and columns), then the details
-# other actions record.
+# The case fields' labels (cases.fields), then the details other actions record.
 FIELD_LABELS: dict[str, str] = {
-    "widget": "Company",
-    "company": "Company",
-    "externalUserId": "OB Link",
-    "createdAt": "Created At",
-    "kamId": "KAM ID",
-    "clientName": "Client Name",
-    "bhrukId": "BHR UK ID",
-    "instructed": "Instructed",
-    "currentStatus": "Current Status",
-    "onHoldReason": "On Hold Reason",
-    "invoiced": "Invoiced",
-    "invoiceDate": "Invoice Date",
-    "invoiceNumber": "Invoice Number",
-    "miType": "MI Type",
-    "miAmount": "MI Amount (£)",
-    "notes": "Notes",
-    "isLocked": "Locked",
-    "lockedAt": "Locked At",
-    "isCancelled": "Cancelled",
-    "cancellationReason": "Cancellation Reason",
-    "isMerged": "Merged",
-    "mergedIntoId": "Merged Into",
-    "mergedAt": "Merged At",
-    "reportType": "Report Type",
-    "name": "Name",
-    "email": "Email",
-    "sourceUserId": "User ID",
-    "legalHoldReason": "Legal Hold Reason",
-    "originalStatus": "Original Status",
+    **CASE_FIELD_LABELS,
     "hold": "Legal Hold",
     "reason": "Reason",
     "masterCaseId": "Master Case",

@@ -11,6 +11,7 @@ from enum import StrEnum
 from django.db.models import Q
 
 from cases.errors import ConflictError
+from cases.fields import field_label
 from cases.models import Case
 
 
@@ -25,14 +26,8 @@ class HeldAction(StrEnum):
 
 # The identifying fields a hold freezes (model names) and their labels in the refusal.
 FROZEN_FIELDS: dict[str, str] = {
-    "widget": "Company",
-    "client_name": "Client Name",
-    "bhruk_id": "BHR UK ID",
-    "kam_id": "KAM ID",
-    "external_user_id": "OB Link",
-    "email": "Email",
-    "name": "Name",
-    "source_user_id": "User ID",
+    f: field_label(f)
+    for f in ("widget", "client_name", "bhruk_id", "kam_id", "external_user_id", "email", "name", "source_user_id")
 }
 
 # What the hold prevents, for one case and for several, after "... under legal hold: ".
