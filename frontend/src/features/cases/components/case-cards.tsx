@@ -4,7 +4,7 @@
  */
 import { memo, useCallback, useMemo, useRef, type ChangeEvent, type MouseEvent } from 'react';
 
-import { formatDateTime } from '@/features/cases/rules/case-display';
+import { formatDateTime } from '@/lib/format';
 import { holdSummary } from '@/features/cases/rules/legal-hold';
 import type { RowAction } from '@/features/cases/rules/row-actions';
 import type { SortField } from '@/features/cases/rules/table-state';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Paper, Stack, Text } from '@mantine/core';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 
-import { formatDateTime } from '@/components/overview/case-labels';
+import { formatDateTime } from '@/lib/format';
 import { PageLayout } from '@/components/layout/page-layout';
 import { DataTable } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';

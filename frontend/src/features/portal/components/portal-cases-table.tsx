@@ -11,7 +11,8 @@ import {
 import { DataTable, DataTablePager } from '@/components/ui/data-table';
 import { usePhone } from '@/lib/use-phone';
 
-import { formatDate, statusLabel, yesNo } from '@/components/overview/case-labels';
+import { statusLabel, yesNo } from '@/components/overview/case-labels';
+import { formatDate } from '@/lib/format';
 import type { Case } from '@/types/api';
 
 export const PORTAL_PAGE_SIZE = 50;
