@@ -1,5 +1,5 @@
 /** Display texts of case values (SPEC §4), shared by every screen that shows a case. */
-import type { Case, CaseStatus, MiType, OnHoldReason } from '@/types/api';
+import type { CaseStatus, MiType, OnHoldReason } from '@/types/api';
 
 /** The five workflow statuses, in workflow order (the options of every status select). */
 export const WORKFLOW_STATUS_LABELS: Record<CaseStatus, string> = {
@@ -39,45 +39,6 @@ export const statusLabel = (status: string | null | undefined): string =>
   status ? (STATUS_LABELS[status] ?? status) : '';
 
 export const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** dd/mm/yyyy in London; '' for no value. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
-/** dd/mm/yyyy, hh:mm in London; '' for no value. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
-}
-
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** £1,234.50 (negative for a deficit); '' for no value. */
-export function formatPounds(amount: Case['miAmount'] | string | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return '';
-  const value = Number(amount);
-  return Number.isNaN(value) ? String(amount) : pounds.format(value);
-}
 
 /** Why a legal hold stops an action (issue 26 §1; the server's cases/services/holds.py refuses the same). */
 export const LEGAL_HOLD_REASONS = {

@@ -1,9 +1,10 @@
-import '@mantine/core/styles/Pagination.css';
 import { Fragment } from 'react';
-import { Group, Pagination, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { flexRender, type Row, type Table as TableModel } from '@tanstack/react-table';
 
 import { CardList, type CardItem } from '@/components/ui/card-list';
+import { Pager } from '@/components/ui/pager';
+import { showingText } from '@/lib/showing-text';
 import { usePhone } from '@/lib/use-phone';
 
 type PhoneCards<T> = {
@@ -123,23 +124,18 @@ function cardItems<T>(table: TableModel<T>, cards: PhoneCards<T>): CardItem[] {
   });
 }
 
-function DataTablePager<T>({ table }: { table: TableModel<T> }) {
+/** The pager of a table paged in the browser; nothing when everything fits on one page. */
+export function DataTablePager<T>({ table }: { table: TableModel<T> }) {
   const { pageIndex, pageSize } = table.getState().pagination;
   const pageCount = table.getPageCount();
-  const total = table.getPrePaginationRowModel().rows.length;
   if (pageCount <= 1) return null;
   return (
-    <Group justify="space-between" mt="sm" wrap="wrap">
-      <Text size="sm" c="dimmed">
-        Showing {pageIndex * pageSize + 1} to {Math.min((pageIndex + 1) * pageSize, total)} of {total}
-      </Text>
-      <Pagination
-        total={pageCount}
-        value={pageIndex + 1}
-        onChange={(page) => table.setPageIndex(page - 1)}
-        size="sm"
-        aria-label="Pages"
-      />
-    </Group>
+    <Pager
+      label="Pages"
+      showing={showingText(pageIndex + 1, pageSize, table.getPrePaginationRowModel().rows.length)}
+      page={pageIndex + 1}
+      pages={pageCount}
+      onPage={(page) => table.setPageIndex(page - 1)}
+    />
   );
 }

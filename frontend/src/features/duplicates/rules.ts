@@ -1,13 +1,11 @@
 import {
-  formatDate,
-  formatDateTime,
-  formatPounds,
   LEGAL_HOLD_REASONS,
   ON_HOLD_REASON_LABELS,
   statusLabel,
   yesNo,
 } from '@/components/overview/case-labels';
 import { ApiError, isUnauthorizedError, serverMessage } from '@/lib/api-client';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import type { Case, DuplicateIdentifierType, OnHoldReason } from '@/types/api';
 
 export const IDENTIFIER_TYPE_LABELS: Record<DuplicateIdentifierType, string> = {
@@ -116,7 +114,7 @@ export function formatMergeValue(field: MergeField, value: unknown): string {
           ? 'Surplus (Impecunious (STUS))'
           : String(value);
     case 'miAmount':
-      return formatPounds(value as number);
+      return formatMoney(value as number);
     case 'createdAt':
       return formatDateTime(String(value));
     case 'invoiceDate':

@@ -1,5 +1,6 @@
 /** Pure rules of the Security page (issue 20). */
 import type { MfaStatus } from '@/features/security/api/get-mfa-status';
+import { formatDateTime, parseDate } from '@/lib/format';
 
 export const SECURITY_MESSAGES = {
   enrolmentTitle: 'Set up two-factor sign-in to continue',
@@ -105,17 +106,7 @@ export function describeUserAgent(userAgent: string): string {
 
 /** A time as "25/11/2026, 14:05" in London time; "Never" when absent. */
 export function formatWhen(value: string | null | undefined): string {
-  if (!value) return 'Never';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Never';
-  return date.toLocaleString('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/London',
-  });
+  return parseDate(value) ? formatDateTime(value) : 'Never';
 }
 
 /** The current session first, then the most recently used. */

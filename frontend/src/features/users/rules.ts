@@ -1,5 +1,6 @@
 /** Pure rules of the Users page (SPEC §5 user-management form, §6 role management, §8, §9). */
 import { ApiError, serverMessage } from '@/lib/api-client';
+import { formatDateTime, parseDate } from '@/lib/format';
 import type { Access } from '@/lib/permissions';
 import { ROLES, type Role, type User } from '@/types/api';
 
@@ -229,15 +230,5 @@ export function defaultRole(roles: readonly Role[]): Role {
 
 /** "21/11/2026, 09:05" in the viewer's locale conventions (en-GB), or "Never". */
 export function formatLastLogin(value: string | null): string {
-  if (!value) return 'Never';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Never';
-  return date.toLocaleString('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/London',
-  });
+  return parseDate(value) ? formatDateTime(value) : 'Never';
 }

@@ -1,6 +1,7 @@
 import type { AuditRow } from '@/features/audit/api/get-audit-logs';
 import { AuditTable } from '@/features/audit/components/audit-table';
 import { renderWithProviders, screen, within } from '@/testing/test-utils';
+import { setScreenWidth } from '@/testing/screen-width';
 
 const merged: AuditRow = {
   id: 7,
@@ -43,25 +44,9 @@ const update: AuditRow = {
   reference: '',
 };
 
-function setWidth(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
 describe('AuditTable', () => {
   it('shows labels, readable values, London times, whole action names and the case by BHR UK ID', async () => {
-    setWidth(false);
+    setScreenWidth(false);
     const onOpenCase = vi.fn();
     const { user } = renderWithProviders(<AuditTable rows={[merged, update]} onOpenCase={onOpenCase} />);
 
@@ -82,7 +67,7 @@ describe('AuditTable', () => {
   });
 
   it('gives way to one card per event on a phone, every line as "Label: old → new"', () => {
-    setWidth(true);
+    setScreenWidth(true);
     renderWithProviders(<AuditTable rows={[merged, update]} onOpenCase={() => {}} />);
 
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Pagination.css';
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Alert, Button, Group, Pagination, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 
 import { PageLayout } from '@/components/layout/page-layout';
+import { Pager } from '@/components/ui/pager';
 import { UkDateInput } from '@/components/ui/uk-date-input';
 import { useExportAuditLogs } from '@/features/audit/api/export-audit-logs';
 import { useAuditLogs } from '@/features/audit/api/get-audit-logs';
@@ -161,20 +161,20 @@ export function AuditPage({ CaseDialog }: { CaseDialog: CaseDialogComponent }) {
           <AuditTable rows={log.data?.data ?? []} onOpenCase={setOpenCase} />
         </div>
         {pagination && pagination.totalItems > 0 && (
-          <Group justify="space-between" mt="sm" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {pagination.totalIsLowerBound
-                ? `Page ${page} of more than ${pagination.totalItems.toLocaleString('en-GB')} events`
-                : `${pagination.totalItems.toLocaleString('en-GB')} events`}
-            </Text>
-            <Pagination
-              total={pagination.totalPages}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              siblings={1}
-            />
-          </Group>
+          <Pager
+            label="Pages of events"
+            showing={
+              pagination.totalIsLowerBound
+                ? `More than ${pagination.totalItems.toLocaleString('en-GB')} events`
+                : `${pagination.totalItems.toLocaleString('en-GB')} events`
+            }
+            page={page}
+            pages={pagination.totalPages}
+            pagesAtLeast={pagination.totalIsLowerBound}
+            hasPrevious={pagination.hasPreviousPage}
+            hasNext={pagination.hasNextPage}
+            onPage={setPage}
+          />
         )}
       </Paper>
       {openCase !== null && (

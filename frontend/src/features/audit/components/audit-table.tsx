@@ -3,7 +3,7 @@ import { Anchor, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 
-import { formatDateTime } from '@/components/overview/case-labels';
+import { formatDateTime } from '@/lib/format';
 import { DataTable } from '@/components/ui/data-table';
 import type { AuditRow } from '@/features/audit/api/get-audit-logs';
 import { caseText } from '@/features/audit/rules';

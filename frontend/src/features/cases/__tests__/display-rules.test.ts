@@ -1,6 +1,7 @@
 import { statusLabel } from '@/components/overview/case-labels';
 import { uniqueCompanies } from '@/data/companies';
-import { formatMoney, isKamUnknown, isLockable, miSubLabel } from '@/features/cases/rules/case-display';
+import { isKamUnknown, isLockable, miSubLabel } from '@/features/cases/rules/case-display';
+import { formatMoney } from '@/lib/format';
 import { EXPORT_CHOICES, exportFileName, exportQuery } from '@/features/cases/rules/export';
 import { bulkActions, canRestore, rowActions } from '@/features/cases/rules/row-actions';
 import { buildAccess, STATIC_PERMISSIONS } from '@/lib/permissions';

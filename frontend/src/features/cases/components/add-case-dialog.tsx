@@ -1,29 +1,19 @@
 import { showsOnHoldReason } from '@/features/cases/rules/edit-rules';
-import '@mantine/core/styles/NumberInput.css';
 
 import { useState, type FormEvent } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 
 import { useCreateCase } from '@/features/cases/api/create-case';
 import { useBhrukIdUse } from '@/features/cases/api/get-bhruk-id-use';
 import {
-  miTypeData,
-  onHoldReasonData,
-  statusData,
-  YesNoSelect,
-} from '@/features/cases/components/edit-case-fields';
+  FormButtons,
+  IdentityFields,
+  InvoicingFields,
+  MiFields,
+  StatusFields,
+  type IdentityField,
+} from '@/features/cases/components/case-form-sections';
 import {
   ADD_ERROR_FIELDS,
   addPayload,
@@ -46,7 +36,7 @@ import { serverMessage } from '@/lib/api-client';
 import { errorsFor, hasErrors, serverFieldErrors, useInlineErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
-import { CASE_STATUSES, type CaseStatus, type MiType, type OnHoldReason } from '@/types/api';
+import { CASE_STATUSES } from '@/types/api';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -62,6 +52,9 @@ export default function AddCaseDialog({ opened, onClose }: Props) {
     </Modal>
   );
 }
+
+/** The Add dialog asks for the BHR UK ID before the KAM ID. */
+const ADD_IDENTITY_ORDER: readonly IdentityField[] = ['widget', 'clientName', 'bhrukId', 'kamId'];
 
 /** How long typing pauses before the BHR UK ID is looked up. */
 const BHRUK_CHECK_DELAY_MS = 300;
@@ -107,116 +100,94 @@ function AddCaseForm({ onClose }: { onClose: () => void }) {
     });
   };
 
+  const mi = isMiEnabled(form);
   return (
     <form onSubmit={submit} noValidate ref={container}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Company Name"
-            required
-            value={form.widget}
-            error={errors.widget}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setForm((current) => setAddWidget(current, value));
-              clear('widget');
+          <IdentityFields
+            order={ADD_IDENTITY_ORDER}
+            fields={{
+              widget: {
+                label: 'Company Name',
+                required: true,
+                value: form.widget,
+                error: errors.widget,
+                onChange: (event) => {
+                  const value = event.currentTarget.value;
+                  setForm((current) => setAddWidget(current, value));
+                  clear('widget');
+                },
+              },
+              clientName: { label: 'Client Name', required: true, ...text('clientName') },
+              bhrukId: {
+                label: 'BHR UK ID',
+                required: true,
+                value: form.bhrukId,
+                inputMode: kind ? 'numeric' : undefined,
+                error: errors.bhrukId,
+                // The warning sits under the field, where an error would (it is a description: it does not block).
+                inputWrapperOrder: ['label', 'input', 'description', 'error'],
+                description:
+                  kind || inUse ? (
+                    <>
+                      {kind && `Digits only; saved as KIND${form.bhrukId || '…'}`}
+                      {kind && inUse && <br />}
+                      {inUse && (
+                        <Text span size="xs" c="orange.9" fw={600} data-testid="bhruk-in-use">
+                          {inUse}
+                        </Text>
+                      )}
+                    </>
+                  ) : undefined,
+                onChange: (event) => {
+                  const value = event.currentTarget.value;
+                  setForm((current) => setAddBhrukId(current, value));
+                  clear('bhrukId');
+                },
+              },
+              kamId: { label: 'KAM ID', required: true, ...text('kamId') },
             }}
           />
-          <TextInput label="Client Name" required {...text('clientName')} />
-          <TextInput
-            label="BHR UK ID"
-            required
-            value={form.bhrukId}
-            inputMode={kind ? 'numeric' : undefined}
-            error={errors.bhrukId}
-            // The warning sits under the field, where an error would (it is a description: it does not block).
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={
-              kind || inUse ? (
-                <>
-                  {kind && `Digits only; saved as KIND${form.bhrukId || '…'}`}
-                  {kind && inUse && <br />}
-                  {inUse && (
-                    <Text span size="xs" c="orange.9" fw={600} data-testid="bhruk-in-use">
-                      {inUse}
-                    </Text>
-                  )}
-                </>
-              ) : undefined
-            }
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setForm((current) => setAddBhrukId(current, value));
-              clear('bhrukId');
-            }}
-          />
-          <TextInput label="KAM ID" required {...text('kamId')} />
-          <YesNoSelect
-            label="Instructed"
-            value={form.instructed}
-            onChange={(value) => setForm((current) => setAddInstructed(current, value))}
-          />
-          <Select<CaseStatus>
-            label="Current Status"
-            data={statusData(CASE_STATUSES)}
-            value={form.currentStatus}
-            allowDeselect={false}
-            onChange={(value) => {
-              if (!value) return;
+          <StatusFields
+            instructed={form.instructed}
+            status={form.currentStatus}
+            statuses={CASE_STATUSES}
+            onHoldReason={form.onHoldReason}
+            showOnHoldReason={showsOnHoldReason(form)}
+            onHoldReasonError={errors.onHoldReason}
+            onInstructed={(value) => setForm((current) => setAddInstructed(current, value))}
+            onStatus={(value) => {
               setForm((current) => setAddStatus(current, value));
               clear('onHoldReason');
             }}
+            onOnHoldReason={(value) => {
+              setForm((current) => ({ ...current, onHoldReason: value }));
+              clear('onHoldReason');
+            }}
           />
-          {showsOnHoldReason(form) && (
-            <Select<OnHoldReason>
-              label="On Hold Reason"
-              required
-              placeholder="Select a reason"
-              data={onHoldReasonData}
-              value={form.onHoldReason}
-              error={errors.onHoldReason}
-              onChange={(value) => {
-                setForm((current) => ({ ...current, onHoldReason: value }));
-                clear('onHoldReason');
-              }}
-            />
-          )}
           {showsInvoiced(form) && (
-            <YesNoSelect
-              label="Invoiced"
-              value={form.invoiced}
-              onChange={(value) => setForm((current) => ({ ...current, invoiced: value }))}
+            <InvoicingFields
+              invoiced={form.invoiced}
+              onInvoiced={(value) => setForm((current) => ({ ...current, invoiced: value }))}
             />
           )}
-          <Select<MiType>
-            label="MI Type"
-            placeholder="None"
-            data={miTypeData}
-            value={form.miType}
-            clearable
-            disabled={!isMiEnabled(form)}
-            description={isMiEnabled(form) ? undefined : 'For Sent cases'}
-            onChange={(value) => setForm((current) => setAddMiType(current, value))}
-          />
-          <NumberInput
-            label="MI Amount (£)"
-            step={0.01}
-            decimalScale={2}
-            value={form.miAmount}
-            disabled={!isMiEnabled(form)}
-            description={isMiEnabled(form) ? undefined : 'For Sent cases'}
-            onChange={(value) => setForm((current) => setAddMiAmount(current, String(value)))}
+          <MiFields
+            miType={form.miType}
+            miAmount={form.miAmount}
+            disabled={!mi}
+            description={mi ? undefined : 'For Sent cases'}
+            onMiType={(value) => setForm((current) => setAddMiType(current, value))}
+            onMiAmount={(value) => setForm((current) => setAddMiAmount(current, value))}
           />
         </SimpleGrid>
         <Textarea label="Notes" rows={3} {...text('notes')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add Case'}
-          </Button>
-        </Group>
+        <FormButtons
+          pending={create.isPending}
+          submitLabel="Add Case"
+          pendingLabel="Adding..."
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -4,7 +4,7 @@
  */
 import { memo, useCallback, useMemo, useRef, type ChangeEvent, type MouseEvent } from 'react';
 
-import { formatDateTime } from '@/features/cases/rules/case-display';
+import { formatDateTime } from '@/lib/format';
 import { holdSummary } from '@/features/cases/rules/legal-hold';
 import type { RowAction } from '@/features/cases/rules/row-actions';
 import type { SortField } from '@/features/cases/rules/table-state';
@@ -24,6 +24,7 @@ import { useTableTips } from './lazy-tip';
 import { caseName, clickedAction, rowActionButtons } from './row-action-buttons';
 import * as table from './case-table.module.css';
 import * as styles from './case-cards.module.css';
+import * as cards from '@/components/ui/card-list.module.css';
 
 const SORTS: { field: SortField; label: string }[] = [
   { field: 'createdAt', label: 'Created At' },
@@ -42,7 +43,7 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 const CaseCard = memo(function CaseCard({ c, selectable, selected, actions, onCheck }: CardProps) {
   const who = caseName(c);
-  const className = [styles.card, selected && styles.selected, c.isCancelled && styles.cancelled]
+  const className = [cards.card, styles.card, selected && styles.selected, c.isCancelled && styles.cancelled]
     .filter(Boolean)
     .join(' ');
   const mi = MiCell(c);
@@ -63,7 +64,7 @@ const CaseCard = memo(function CaseCard({ c, selectable, selected, actions, onCh
         <div className={styles.company}>{CompanyCell(c)}</div>
       </div>
       <div className={styles.status}>{StatusCell(c)}</div>
-      <dl className={styles.fields}>
+      <dl className={cards.fields}>
         <div>
           <dt>Client Name</dt>
           <dd>{ClientNameCell(c)}</dd>
@@ -98,7 +99,7 @@ const CaseCard = memo(function CaseCard({ c, selectable, selected, actions, onCh
         </div>
       </dl>
       {actions && (
-        <div className={styles.actions} role="group" aria-label={`Actions for case ${who}`}>
+        <div className={cards.actions} role="group" aria-label={`Actions for case ${who}`}>
           {rowActionButtons(actions, who, true, c.legalHold)}
         </div>
       )}
@@ -186,9 +187,9 @@ export const CaseCards = memo(function CaseCards(props: CaseTableProps) {
         </div>
       </div>
       {cases.length === 0 ? (
-        <p className={styles.empty}>{loading ? 'Loading cases...' : 'No cases found'}</p>
+        <p className={`${cards.empty} ${styles.empty}`}>{loading ? 'Loading cases...' : 'No cases found'}</p>
       ) : (
-        <ul className={styles.list} aria-label="Cases" onClick={onClick}>
+        <ul className={cards.list} aria-label="Cases" onClick={onClick}>
           {cases.map((c) => (
             <CaseCard
               key={c.id}

@@ -13,14 +13,13 @@ import { useCase } from '@/features/cases/api/get-case';
 import { useMergedCases } from '@/features/cases/api/get-merged-cases';
 import {
   firstEntries,
-  formatDateTime,
-  formatMoney,
   isKamUnknown,
   miSubLabel,
   NOT_KNOWN,
   NOT_KNOWN_TOOLTIP,
 } from '@/features/cases/rules/case-display';
 import { holdBlocks } from '@/features/cases/rules/legal-hold';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { ROW_ACTION_LABELS, type RowAction } from '@/features/cases/rules/row-actions';
 import type { TipKind } from './lazy-tip';
 import * as styles from './case-table.module.css';

@@ -10,7 +10,7 @@ import { Badge, Divider, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@
 import { serverMessage } from '@/lib/api-client';
 import type { Case } from '@/types/api';
 import { useCaseHistory } from '@/features/cases/api/get-case-history';
-import { formatDate, formatDateTime, formatMoney } from '@/features/cases/rules/case-display';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { actionLabel, changeText, fieldLines } from '@/lib/audit-words';
 import { holdSummary } from '@/features/cases/rules/legal-hold';
 import { LockStatus } from './case-cells';

@@ -1,29 +1,19 @@
 import { miTag } from '@/components/overview/case-labels';
 import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/NumberInput.css';
 
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 
 import { QUICK_SELECT_KAMS, useKams } from '@/features/cases/api/get-kams';
 import { useUpdateCase } from '@/features/cases/api/update-case';
 import {
-  miTypeData,
-  onHoldReasonData,
-  statusData,
-  YesNoSelect,
-} from '@/features/cases/components/edit-case-fields';
+  FormButtons,
+  IdentityFields,
+  InvoicingFields,
+  MiFields,
+  StatusFields,
+  type IdentityField,
+} from '@/features/cases/components/case-form-sections';
 import { KamCheckHint } from '@/features/cases/components/kam-check-hint';
 import {
   editFormFromCase,
@@ -51,7 +41,7 @@ import { errorsFor, hasErrors, serverFieldErrors, useInlineErrors } from '@/lib/
 import { usePermissions } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useUnauthorizedHandler } from '@/lib/unauthorized';
-import type { Case, CaseStatus, MiType, OnHoldReason } from '@/types/api';
+import type { Case } from '@/types/api';
 
 type Props = { caseData: Case | null; opened: boolean; onClose: () => void };
 
@@ -68,6 +58,9 @@ export default function EditCaseDialog({ caseData, opened, onClose }: Props) {
     </Modal>
   );
 }
+
+/** The Edit dialog shows the KAM ID (with its check and quick-select) before the BHR UK ID. */
+const EDIT_IDENTITY_ORDER: readonly IdentityField[] = ['widget', 'clientName', 'kamId', 'bhrukId'];
 
 function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => void }) {
   const { user, ...access } = usePermissions();
@@ -130,100 +123,92 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Company"
-            withAsterisk
-            {...text('widget')}
-            error={errors.widget}
-            readOnly={frozen}
-            variant={frozen ? 'filled' : 'default'}
-            description={holdNote}
+          <IdentityFields
+            order={EDIT_IDENTITY_ORDER}
+            fields={{
+              widget: {
+                label: 'Company',
+                withAsterisk: true,
+                ...text('widget'),
+                error: errors.widget,
+                readOnly: frozen,
+                variant: frozen ? 'filled' : 'default',
+                description: holdNote,
+              },
+              clientName: {
+                label: 'Client Name',
+                ...text('clientName'),
+                error: errors.clientName,
+                readOnly: held,
+                variant: held ? 'filled' : 'default',
+                description: holdNote,
+              },
+              kamId: {
+                label: 'KAM ID',
+                ...text('kamId'),
+                readOnly: frozen,
+                variant: frozen ? 'filled' : 'default',
+                description: holdNote,
+                below: (
+                  <>
+                    <KamCheckHint kamId={form.kamId} caseData={caseData} />
+                    {!frozen && (kams.data?.length ?? 0) > 0 && (
+                      <Group gap={6} aria-label="Quick-select KAM ID" role="group">
+                        {kams.data!.slice(0, QUICK_SELECT_KAMS).map((kam) => (
+                          <Button
+                            key={kam.id}
+                            size="compact-xs"
+                            variant={form.kamId === kam.kamId ? 'filled' : 'light'}
+                            onClick={() => setForm((current) => ({ ...current, kamId: kam.kamId }))}
+                          >
+                            {kam.kamId}
+                          </Button>
+                        ))}
+                      </Group>
+                    )}
+                  </>
+                ),
+              },
+              bhrukId: {
+                label: 'BHR UK ID',
+                value: form.bhrukId,
+                onChange: (event) => {
+                  const value = event.currentTarget.value;
+                  setForm((current) => setBhrukId(current, value));
+                },
+                inputMode: kind ? 'numeric' : undefined,
+                readOnly: frozen,
+                variant: frozen ? 'filled' : 'default',
+                description: holdNote ?? (kind ? 'Digits only; the KIND prefix is added' : undefined),
+                below: kind ? (
+                  <Text size="xs" c="dimmed">
+                    Will be saved as: <strong>{savedBhrukId(form.widget, form.bhrukId) || '(none)'}</strong>
+                  </Text>
+                ) : null,
+              },
+            }}
           />
-          <TextInput
-            label="Client Name"
-            {...text('clientName')}
-            error={errors.clientName}
-            readOnly={held}
-            variant={held ? 'filled' : 'default'}
-            description={holdNote}
-          />
-          <Stack gap={4}>
-            <TextInput
-              label="KAM ID"
-              {...text('kamId')}
-              readOnly={frozen}
-              variant={frozen ? 'filled' : 'default'}
-              description={holdNote}
-            />
-            <KamCheckHint kamId={form.kamId} caseData={caseData} />
-            {!frozen && (kams.data?.length ?? 0) > 0 && (
-              <Group gap={6} aria-label="Quick-select KAM ID" role="group">
-                {kams.data!.slice(0, QUICK_SELECT_KAMS).map((kam) => (
-                  <Button
-                    key={kam.id}
-                    size="compact-xs"
-                    variant={form.kamId === kam.kamId ? 'filled' : 'light'}
-                    onClick={() => setForm((current) => ({ ...current, kamId: kam.kamId }))}
-                  >
-                    {kam.kamId}
-                  </Button>
-                ))}
-              </Group>
-            )}
-          </Stack>
-          <Stack gap={4}>
-            <TextInput
-              label="BHR UK ID"
-              value={form.bhrukId}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setForm((current) => setBhrukId(current, value));
-              }}
-              inputMode={kind ? 'numeric' : undefined}
-              readOnly={frozen}
-              variant={frozen ? 'filled' : 'default'}
-              description={holdNote ?? (kind ? 'Digits only; the KIND prefix is added' : undefined)}
-            />
-            {kind && (
-              <Text size="xs" c="dimmed">
-                Will be saved as: <strong>{savedBhrukId(form.widget, form.bhrukId) || '(none)'}</strong>
-              </Text>
-            )}
-          </Stack>
         </SimpleGrid>
 
         <Fieldset legend="Status Information" p={{ base: 'xs', sm: 'md' }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <YesNoSelect
-              label="Instructed"
-              value={form.instructed}
-              onChange={(value) => setForm((current) => setInstructed(current, value))}
-            />
-            <Select<CaseStatus>
-              label="Current Status"
-              data={statusData(statusOptions(form.instructed, form.currentStatus))}
-              value={form.currentStatus}
-              allowDeselect={false}
-              onChange={(value) => {
-                if (!value) return;
+            <StatusFields
+              instructed={form.instructed}
+              status={form.currentStatus}
+              statuses={statusOptions(form.instructed, form.currentStatus)}
+              onHoldReason={form.onHoldReason}
+              showOnHoldReason={showsOnHoldReason(form)}
+              onHoldReasonError={errors.onHoldReason}
+              onInstructed={(value) => setForm((current) => setInstructed(current, value))}
+              onStatus={(value) => {
                 setForm((current) => setStatus(current, value));
                 clear('onHoldReason');
               }}
+              onOnHoldReason={(value) => {
+                setForm((current) => ({ ...current, onHoldReason: value }));
+                clear('onHoldReason');
+              }}
             />
-            {showsOnHoldReason(form) && (
-              <Select<OnHoldReason>
-                label="On Hold Reason"
-                required
-                placeholder="Select a reason"
-                data={onHoldReasonData}
-                value={form.onHoldReason}
-                error={errors.onHoldReason}
-                onChange={(value) => {
-                  setForm((current) => ({ ...current, onHoldReason: value }));
-                  clear('onHoldReason');
-                }}
-              />
-            )}
           </SimpleGrid>
         </Fieldset>
 
@@ -235,18 +220,18 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
           data-readonly={staffOnly || undefined}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <YesNoSelect
-              label="Invoiced"
-              value={form.invoiced}
+            <InvoicingFields
+              invoiced={form.invoiced}
               readOnly={staffOnly}
-              onChange={(value) => setForm((current) => ({ ...current, invoiced: value }))}
-            />
-            {showsInvoiceFields(form) && (
-              <>
-                <TextInput label="Invoice Date" type="date" {...text('invoiceDate')} readOnly={staffOnly} />
-                <TextInput label="Invoice Number" {...text('invoiceNumber')} readOnly={staffOnly} />
-              </>
-            )}
+              onInvoiced={(value) => setForm((current) => ({ ...current, invoiced: value }))}
+            >
+              {showsInvoiceFields(form) && (
+                <>
+                  <TextInput label="Invoice Date" type="date" {...text('invoiceDate')} readOnly={staffOnly} />
+                  <TextInput label="Invoice Number" {...text('invoiceNumber')} readOnly={staffOnly} />
+                </>
+              )}
+            </InvoicingFields>
           </SimpleGrid>
         </Fieldset>
 
@@ -262,35 +247,23 @@ function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => vo
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Select<MiType>
-              label="MI Type"
-              placeholder="None"
-              data={miTypeData}
-              value={form.miType}
-              clearable
+            <MiFields
+              miType={form.miType}
+              miAmount={form.miAmount}
               readOnly={staffOnly}
-              onChange={(value) => setForm((current) => setMiType(current, value))}
-            />
-            <NumberInput
-              label="MI Amount (£)"
-              step={0.01}
-              decimalScale={2}
-              value={form.miAmount}
-              readOnly={staffOnly}
-              onChange={(value) => setForm((current) => setMiAmount(current, String(value)))}
+              onMiType={(value) => setForm((current) => setMiType(current, value))}
+              onMiAmount={(value) => setForm((current) => setMiAmount(current, value))}
             />
             <TextInput label="Auto Tag" value={miTag(form.miType)} readOnly variant="filled" />
           </SimpleGrid>
         </Fieldset>
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </Group>
+        <FormButtons
+          pending={update.isPending}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

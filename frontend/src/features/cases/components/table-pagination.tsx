@@ -28,12 +28,9 @@ export function TablePagination({
       pages={Math.max(1, pagination?.totalPages ?? 1)}
       hasPrevious={pagination?.hasPreviousPage ?? page > 1}
       hasNext={pagination?.hasNextPage ?? false}
-      limit={limit}
-      sizes={PAGE_SIZES}
+      pageSize={{ limit, sizes: PAGE_SIZES, label: 'Rows per page', onChange: onLimit }}
       label="Pagination"
-      sizeLabel="Rows per page"
       onPage={onPage}
-      onLimit={onLimit}
     />
   );
 }

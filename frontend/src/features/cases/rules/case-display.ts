@@ -7,43 +7,6 @@ export function miSubLabel(c: Pick<Case, 'currentStatus' | 'miType'>): string | 
   return c.currentStatus === 'sent' && c.miType ? MI_TAGS[c.miType] : null;
 }
 
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** Pounds with 2 decimals, e.g. -£1,250.50; empty for none. */
-export function formatMoney(amount: number | null | undefined): string {
-  return amount === null || amount === undefined ? '' : money.format(amount);
-}
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-const dateOnly = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** dd/mm/yyyy, hh:mm in Europe/London; empty for none or an unreadable value. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}
-
-/** A date-only value (yyyy-mm-dd) as dd/mm/yyyy. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? '' : dateOnly.format(date);
-}
-
 export const NOT_KNOWN = 'Not Known';
 
 /** A missing KAM ID: blank or "Not Known" (the table marks it and asks for the client reference). */

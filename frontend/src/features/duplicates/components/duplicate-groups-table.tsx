@@ -3,7 +3,7 @@ import { createColumnHelper, getCoreRowModel, useReactTable, type Table } from '
 
 import { DataTable } from '@/components/ui/data-table';
 
-import { formatDateTime } from '@/components/overview/case-labels';
+import { formatDateTime } from '@/lib/format';
 import { IDENTIFIER_TYPE_LABELS } from '@/features/duplicates/rules';
 import type { DuplicateGroup } from '@/types/api';
 

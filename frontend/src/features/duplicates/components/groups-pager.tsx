@@ -24,12 +24,9 @@ export function GroupsPager({
       pages={pages}
       hasPrevious={page > 1}
       hasNext={page < pages}
-      limit={limit}
-      sizes={GROUP_PAGE_SIZES}
+      pageSize={{ limit, sizes: GROUP_PAGE_SIZES, label: 'Groups per page', onChange: onLimit }}
       label="Duplicate group pages"
-      sizeLabel="Groups per page"
       onPage={onPage}
-      onLimit={onLimit}
     />
   );
 }

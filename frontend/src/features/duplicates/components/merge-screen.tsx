@@ -16,7 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 
-import { formatDateTime, LEGAL_HOLD_REASONS, statusLabel } from '@/components/overview/case-labels';
+import { LEGAL_HOLD_REASONS, statusLabel } from '@/components/overview/case-labels';
+import { formatDateTime } from '@/lib/format';
 import type { DuplicateGroupRef } from '@/features/duplicates/api/get-duplicate-group-cases';
 import { useDuplicateGroupCases } from '@/features/duplicates/api/get-duplicate-group-cases';
 import { useMergeCases } from '@/features/duplicates/api/merge-cases';

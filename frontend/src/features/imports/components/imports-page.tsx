@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Paper, Stack, Text } from '@mantine/core';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 
-import { formatDateTime } from '@/components/overview/case-labels';
+import { formatDateTime } from '@/lib/format';
 import { PageLayout } from '@/components/layout/page-layout';
 import { DataTable } from '@/components/ui/data-table';
+import { Pager } from '@/components/ui/pager';
 import { useImports, type ImportBatch } from '@/features/imports/api/get-imports';
 import { UndoImportDialog } from '@/features/imports/components/undo-import-dialog';
 import { canUndo, IMPORTS_PAGE_SIZE } from '@/features/imports/rules';
@@ -131,14 +132,15 @@ export function ImportsPage() {
           />
         )}
         {pagination && pagination.totalItems > 0 && (
-          <Group justify="space-between" mt="sm" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {showingText(pagination.currentPage, pagination.itemsPerPage, pagination.totalItems)}
-            </Text>
-            {pagination.totalPages > 1 && (
-              <Pagination total={pagination.totalPages} value={page} onChange={setPage} size="sm" withEdges />
-            )}
-          </Group>
+          <Pager
+            label="Pages of imports"
+            showing={showingText(pagination.currentPage, pagination.itemsPerPage, pagination.totalItems)}
+            page={page}
+            pages={pagination.totalPages}
+            hasPrevious={pagination.hasPreviousPage}
+            hasNext={pagination.hasNextPage}
+            onPage={setPage}
+          />
         )}
       </Paper>
       <UndoImportDialog batch={undoing} onClose={() => setUndoing(null)} />

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Pagination.css';
 import { useMemo, type ReactNode } from 'react';
-import { Badge, Card, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   createColumnHelper,
   getCoreRowModel,
@@ -9,10 +8,11 @@ import {
   type Table,
 } from '@tanstack/react-table';
 
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable, DataTablePager } from '@/components/ui/data-table';
 import { usePhone } from '@/lib/use-phone';
 
-import { formatDate, statusLabel, yesNo } from '@/components/overview/case-labels';
+import { statusLabel, yesNo } from '@/components/overview/case-labels';
+import { formatDate } from '@/lib/format';
 import type { Case } from '@/types/api';
 
 export const PORTAL_PAGE_SIZE = 50;
@@ -53,13 +53,6 @@ const statusBadge = (status: string) => (
   </Badge>
 );
 
-const PAGE_CONTROL_NAMES = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
-
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -76,7 +69,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** The phone's version of the list: a card per case (the same fields, nothing wider than the screen). */
 function PortalCaseCards({ table }: { table: Table<Case> }) {
   const rows = table.getRowModel().rows;
-  const { pageIndex, pageSize } = table.getState().pagination;
   const total = table.getPrePaginationRowModel().rows.length;
   if (total === 0) {
     return (
@@ -114,23 +106,7 @@ function PortalCaseCards({ table }: { table: Table<Case> }) {
           </Card>
         ))}
       </Stack>
-      {table.getPageCount() > 1 && (
-        <Stack gap="xs" align="center">
-          <Text size="sm" c="gray.7">
-            Showing {pageIndex * pageSize + 1} to {Math.min((pageIndex + 1) * pageSize, total)} of {total}
-          </Text>
-          <Pagination
-            total={table.getPageCount()}
-            value={pageIndex + 1}
-            onChange={(page) => table.setPageIndex(page - 1)}
-            size="sm"
-            siblings={0}
-            aria-label="Pages"
-            getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_NAMES[control] })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-          />
-        </Stack>
-      )}
+      <DataTablePager table={table} />
     </Stack>
   );
 }

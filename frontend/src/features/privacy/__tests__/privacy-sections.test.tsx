@@ -2,6 +2,7 @@ import { RetentionSection } from '@/features/privacy/components/retention-form';
 import { SubjectSection } from '@/features/privacy/components/subject-section';
 import type { SubjectCase } from '@/features/privacy/rules';
 import { mockFetch, renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
+import { setScreenWidth } from '@/testing/screen-width';
 
 const person = (id: number, overrides: Partial<SubjectCase> = {}): SubjectCase => ({
   id,
@@ -28,22 +29,6 @@ const page = {
     hasNextPage: true,
   },
 };
-
-function setPhone(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 async function searchFor(user: ReturnType<typeof renderWithProviders>['user'], text: string) {
   await user.type(screen.getByLabelText(/Name, e-mail, OB Link/), text);
@@ -98,7 +83,7 @@ describe('Find a person', () => {
   });
 
   it('shows each match as a card with its actions on a phone', async () => {
-    setPhone(true);
+    setScreenWidth(true);
     mockFetch({ 'GET /api/privacy/subjects': { body: page } });
     const { user } = renderWithProviders(<SubjectSection />);
     await searchFor(user, 'wilson');

@@ -116,12 +116,14 @@ export function SubjectSection() {
                 pages={paging.totalPages}
                 hasPrevious={paging.hasPreviousPage}
                 hasNext={paging.hasNextPage}
-                limit={search.limit}
-                sizes={SUBJECT_PAGE_SIZES}
+                pageSize={{
+                  limit: search.limit,
+                  sizes: SUBJECT_PAGE_SIZES,
+                  label: 'Cases per page',
+                  onChange: (limit) => setSearch((s) => ({ ...s, limit, page: 1 })),
+                }}
                 label="Pages of cases found"
-                sizeLabel="Cases per page"
                 onPage={(page) => setSearch((s) => ({ ...s, page }))}
-                onLimit={(limit) => setSearch((s) => ({ ...s, limit, page: 1 }))}
               />
               <Group wrap="wrap">
                 <Button

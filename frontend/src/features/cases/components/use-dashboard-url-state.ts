@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import type { StatStatus } from '@/components/overview/stat-cards';
+import {
+  searchFromView,
+  tableReducer,
+  tableStateFromSearch,
+  type CaseFilters,
+  type SortField,
+  type TableState,
+  type ViewState,
+} from '@/features/cases/rules/table-state';
+
+export type DashboardUrlState = {
+  /** The filters (with the search text), sort, page and page size on screen. */
+  state: TableState;
+  /** What a saved view holds and the URL carries: the filters, sort and page size (not the page). */
+  view: ViewState;
+  onFilter: (changes: Partial<CaseFilters>) => void;
+  onSearch: (search: string) => void;
+  onStatCard: (status: StatStatus) => void;
+  onClear: () => void;
+  onSort: (field: SortField) => void;
+  onApplyView: (view: ViewState) => void;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+};
+
+/**
+ * The case list's state, read once from the URL (an e-mailed link, a reload, a shared or saved view) and written
+ * back to it on every change of the view (replace: no history entry per change; a search after its debounce).
+ * The handlers keep their identity, so the memoised filter panel and table do not redraw for them.
+ */
+export function useDashboardUrlState(): DashboardUrlState {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(tableReducer, location.search, tableStateFromSearch);
+  const view: ViewState = useMemo(
+    () => ({ filters: state.filters, sortBy: state.sortBy, sortOrder: state.sortOrder, limit: state.limit }),
+    [state.filters, state.sortBy, state.sortOrder, state.limit],
+  );
+
+  // What was last written, not the rendered location: the router commits a navigation in a transition, so a
+  // quick second change (Clear Filters right after a search) can render with the location before the first.
+  // Comparing with it also makes a run for another reason (a new hash or path) write nothing.
+  const writtenSearch = useRef(location.search);
+  const { pathname, hash } = location;
+  useEffect(() => {
+    const search = searchFromView(view, writtenSearch.current);
+    if (search === writtenSearch.current) return;
+    writtenSearch.current = search;
+    void navigate({ pathname, search, hash }, { replace: true });
+  }, [view, navigate, pathname, hash]);
+
+  const onFilter = useCallback((changes: Partial<CaseFilters>) => dispatch({ type: 'filter', changes }), []);
+  const onSearch = useCallback((search: string) => dispatch({ type: 'filter', changes: { search } }), []);
+  const onStatCard = useCallback(
+    (status: StatStatus) => dispatch({ type: 'filter', changes: { status } }),
+    [],
+  );
+  const onClear = useCallback(() => dispatch({ type: 'clear' }), []);
+  const onSort = useCallback((field: SortField) => dispatch({ type: 'sort', field }), []);
+  const onApplyView = useCallback((next: ViewState) => dispatch({ type: 'view', view: next }), []);
+  const onPage = useCallback((page: number) => dispatch({ type: 'page', page }), []);
+  const onLimit = useCallback((limit: number) => dispatch({ type: 'limit', limit }), []);
+
+  return {
+    state,
+    view,
+    onFilter,
+    onSearch,
+    onStatCard,
+    onClear,
+    onSort,
+    onApplyView,
+    onPage,
+    onLimit,
+  };
+}
