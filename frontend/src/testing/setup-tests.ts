@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+
+// A right answer that is merely slow (two cores, files rendering in parallel) must not fail a findBy/waitFor at
+// the library's 1 s; a wrong one still fails, only later. The test timeout (vitest.config.ts) bounds it.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Files marked `// @vitest-environment node` (pure rules) have no DOM: only the jsdom files get these.
 const hasDom = typeof window !== 'undefined';
