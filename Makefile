@@ -17,6 +17,12 @@ FRONTEND_SRC := $(shell find $(FRONTEND)/src -type f 2>/dev/null) $(FRONTEND)/we
 # The task worker for the configured queue (TASKS_BACKEND=redis puts jobs on RQ; see README "Deploying").
 WORKER_CMD = $(if $(filter redis,$(TASKS_BACKEND)),rqworker default --with-scheduler,db_worker --queue-name default --no-reload)
 TASK_WORKERS ?= 1
+# pytest-xdist workers for the Python suites and the browser journeys (each worker has its own test database,
+# live server, media folder and Redis database: config/tests/task_fixtures.py, config/settings_test.py).
+PYTEST_WORKERS ?= auto
+E2E_WORKERS ?= 2
+# What `make test` runs, in order; each stage's time is printed as it ends and again in a summary.
+TEST_STAGES := install lint test-py-sqlite test-py-postgres test-js test-e2e
 
 .PHONY: run serve serve-env test install build migrate lint types test-py-sqlite test-py-postgres test-js test-e2e chromium postgres bench clean
 
@@ -84,18 +90,29 @@ types: install
 	cd $(FRONTEND) && PYTHON=$(CURDIR)/$(PY) npm run --silent gen:types
 
 test-py-sqlite: $(STAMP_PY)
-	DATABASE_URL= $(VENV)/bin/pytest
+	DATABASE_URL= $(VENV)/bin/pytest -n $(PYTEST_WORKERS)
 
 test-py-postgres: $(STAMP_PY) postgres
-	DATABASE_URL=$(PG_TEST_URL) $(VENV)/bin/pytest
+	DATABASE_URL=$(PG_TEST_URL) $(VENV)/bin/pytest -n $(PYTEST_WORKERS)
 
 test-js: $(STAMP_JS)
 	cd $(FRONTEND) && npm test
 
 test-e2e: $(STAMP_PY) build chromium
-	DATABASE_URL= CASEBOOK_E2E=1 $(VENV)/bin/pytest tests/e2e -p no:cacheprovider
+	DATABASE_URL= CASEBOOK_E2E=1 $(VENV)/bin/pytest tests/e2e -p no:cacheprovider -n $(E2E_WORKERS)
 
-test: install lint test-py-sqlite test-py-postgres test-js test-e2e
+# Each stage runs as its own `make <stage>`, timed; the first failing stage stops the run (with the times so far).
+test:
+	@summary=""; begin=$$(date +%s); \
+	for stage in $(TEST_STAGES); do \
+	  start=$$(date +%s); \
+	  if $(MAKE) --no-print-directory $$stage; then status=ok; else status=FAILED; fi; \
+	  took=$$(( $$(date +%s) - start )); \
+	  echo "== make test: stage $$stage took $$took s ($$status)"; \
+	  summary="$$summary$$(printf '  %-17s %5d s  %s' $$stage $$took $$status)"$$'\n'; \
+	  if [ $$status != ok ]; then printf '== make test: stage times\n%s' "$$summary"; exit 1; fi; \
+	done; \
+	printf '== make test: stage times\n%s  %-17s %5d s\n' "$$summary" total $$(( $$(date +%s) - begin ))
 
 bench: $(STAMP_PY) postgres
 	$(PY) bench/run.py $(BENCH_ARGS)

@@ -1,5 +1,7 @@
 """Shared fixtures: one user per role and API clients that authenticate with real bearer tokens."""
 
+import os
+
 from django.db import connection
 
 import pytest
@@ -14,6 +16,13 @@ pytest_plugins = ["config.tests.task_fixtures"]
 
 COMPANY = "Acme Ltd"
 OTHER_COMPANY = "Globex Plc"
+
+
+def pytest_xdist_auto_num_workers(config):
+    """`-n auto`: one worker per core, but no more than there are Redis databases for the workers' job queues."""
+    from config.tests.task_fixtures import workers_with_a_redis_database  # a plugin module: import it lazily
+
+    return max(1, min(os.cpu_count() or 1, workers_with_a_redis_database()))
 
 
 def pytest_collection_modifyitems(config, items):

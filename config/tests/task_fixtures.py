@@ -7,6 +7,7 @@ worker can see, so they imply `transactional_db`.
 
 import os
 from io import StringIO
+from urllib.parse import urlsplit, urlunsplit
 
 from django.core.management import call_command
 from django.utils import timezone
@@ -14,7 +15,38 @@ from django.utils import timezone
 import pytest
 
 # A Redis database number of the tests' own (never FLUSHALL: other processes share this Redis).
-TEST_REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/9")
+BASE_TEST_REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/9")
+REDIS_DATABASES = 16  # Redis's default `databases`
+
+
+def _database_number(url: str) -> int:
+    return int(urlsplit(url).path.strip("/") or 0)
+
+
+def workers_with_a_redis_database(base_url: str = BASE_TEST_REDIS_URL) -> int:
+    """How many xdist workers can each have a Redis database of their own, counting up from the base URL's."""
+    return REDIS_DATABASES - _database_number(base_url)
+
+
+def worker_redis_url(base_url: str = BASE_TEST_REDIS_URL, worker: str | None = None) -> str:
+    """The tests' Redis database for this pytest-xdist worker: gw0 keeps the base number, gwN adds N.
+
+    `clear()` deletes every rq:* key of the database, so two workers sharing one would wipe each other's queued
+    jobs mid-test. Without xdist (no PYTEST_XDIST_WORKER) the base URL is used as it is.
+    """
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "") if worker is None else worker
+    if not worker:
+        return base_url
+    parts = urlsplit(base_url)
+    db = _database_number(base_url) + int(worker.removeprefix("gw"))
+    if db >= REDIS_DATABASES:
+        raise ValueError(
+            f"pytest-xdist worker {worker} would need Redis database {db} (TEST_REDIS_URL={base_url}): "
+            f"run fewer workers or give TEST_REDIS_URL a lower database number"
+        )
+    return urlunsplit(parts._replace(path=f"/{db}"))
+
+
 MAX_ROUNDS = 20
 
 
@@ -55,7 +87,7 @@ class RQRunner:
         self.connection = self.queues[0].connection
 
     def clear(self) -> None:
-        # Only the rq:* keys of the tests' own Redis database.
+        # Only the rq:* keys of the tests' own Redis database (this xdist worker's own).
         keys = list(self.connection.scan_iter("rq:*"))
         if keys:
             self.connection.delete(*keys)
@@ -90,15 +122,19 @@ class RQRunner:
 
 @pytest.fixture
 def rq_tasks(transactional_db, settings):
-    """Switch this test to TASKS_BACKEND=redis on the tests' own Redis database; returns the runner:
-    rq_tasks(due_now=False) runs every queued job with a real RQ worker."""
-    settings.RQ_QUEUES = {name: {"URL": TEST_REDIS_URL, "DEFAULT_TIMEOUT": 300} for name in settings.TASK_QUEUES}
+    """Switch this test to TASKS_BACKEND=redis on the tests' own Redis database (one per xdist worker); returns
+    the runner: rq_tasks(due_now=False) runs every queued job with a real RQ worker."""
+    try:
+        redis_url = worker_redis_url()
+    except ValueError as exc:
+        pytest.fail(str(exc))
+    settings.RQ_QUEUES = {name: {"URL": redis_url, "DEFAULT_TIMEOUT": 300} for name in settings.TASK_QUEUES}
     settings.TASKS = {"default": {"BACKEND": "django_tasks_rq.RQBackend", "QUEUES": settings.TASK_QUEUES}}
     runner = RQRunner(settings.TASK_QUEUES)
     try:
         runner.connection.ping()
     except Exception as exc:  # noqa: BLE001
-        pytest.fail(f"Redis at {TEST_REDIS_URL} is not answering: {exc}")
+        pytest.fail(f"Redis at {redis_url} is not answering: {exc}")
     runner.clear()
     yield runner
     runner.clear()

@@ -124,7 +124,7 @@ def test_forgotten_password_is_reset_through_the_emailed_link(page, mailoutbox):
     user.refresh_from_db()
     assert user.check_password("brand-new-pw")
 
-    sign_in(page, "sam@example.com", "brand-new-pw")
+    login_as(page, user, "brand-new-pw")
     page.wait_for_url(lambda url: urlsplit(url).path == "/")
     expect(page.get_by_test_id("user-name")).to_have_text("Sam Staff")
 
