@@ -1,6 +1,6 @@
 """The Django admin door (/django-admin/login/): the sign-in throttle of /api/auth/login and, for a user with a
-second factor, an authenticator or recovery code as well (issue 20 §2); a user whose role requires two-factor
-sign-in and who has not set it up is sent to the app to do so (issue 26 §4), never let in on a password alone.
+second factor, an authenticator or recovery code as well (guide: roles#django-admin); a user whose role requires
+two-factor sign-in and who has not set it up is sent to the app to do so, never let in on a password alone.
 
 Installed as the default admin site by config.admin_apps.CasebookAdminConfig, so `admin.site` is this one.
 """

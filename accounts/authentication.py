@@ -12,7 +12,7 @@ from accounts.mfa.selectors import mfa_required_for
 from accounts.models import AuthSession, RevokedToken
 from accounts.tokens import SessionAccessToken
 
-# The React app treats a 401 whose body contains this word as "signed out" (SPEC §8).
+# The React app treats a 401 whose body contains this word as "signed out" (guide: labels#errors).
 UNAUTHORIZED = "Unauthorized"
 MFA_ENROLMENT_REQUIRED = "Set up two-factor sign-in to continue."
 # What an enrolment-only session (right password, role requires a second factor, none set up yet) may call:
@@ -143,7 +143,7 @@ class LoginFailed(exceptions.APIException):
 
 
 class ResetLinkInvalid(exceptions.APIException):
-    """401 for a password reset token that is unknown, used or expired (SPEC §8 text)."""
+    """401 for a password reset token that is unknown, used or expired (guide: labels#errors text)."""
 
     status_code = status.HTTP_401_UNAUTHORIZED
     default_detail = _("Invalid password reset link. Please request a new password reset.")

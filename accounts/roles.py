@@ -1,4 +1,5 @@
-"""Roles, the permission catalogue of SPEC §3, and the static default grants of SPEC §6."""
+"""Roles, the permission catalogue of guide: api#fields, and the static default grants of guide:
+roles#default-permissions."""
 
 from django.db import models
 
@@ -64,7 +65,7 @@ DEFAULT_GRANTS: dict[str, set[str]] = {
     Role.CLIENT: {"view_own_cases"},
 }
 
-# The most a client can ever hold, whatever the client group is granted (SPEC §1, §6: clients change nothing
+# The most a client can ever hold, whatever the client group is granted (guide: README, roles: clients change nothing
 # and see only their own company). User.role_permissions applies it, so `has_perm`, the permission classes and
 # the caller's permission list all agree; the matrix refuses to grant anything else to the client role and the
 # Permissions page shows the rest as not applicable. Exports, reports and duplicates are staff tools that read
@@ -79,7 +80,7 @@ def permissions_for_role(role: str | None, granted: set[str]) -> set[str]:
     return granted
 
 
-# Which roles a user of each role may create, edit, delete or assign (SPEC §6 Role management).
+# Which roles a user of each role may create, edit, delete or assign (guide: roles#who-manages-whom Role management).
 MANAGEABLE_ROLES: dict[str, set[str]] = {
     Role.ADMIN: {Role.ADMIN, Role.MANAGER, Role.STAFF, Role.CLIENT},
     Role.MANAGER: {Role.STAFF, Role.CLIENT},
@@ -96,7 +97,7 @@ def perm(codename: str) -> str:
 
 
 def effective_role(role: str | None) -> str:
-    """A user with no role is treated as a client (SPEC §6)."""
+    """A user with no role is treated as a client (guide: roles)."""
     return role if role in Role.values else Role.CLIENT
 
 

@@ -39,7 +39,7 @@ def _granted_pairs() -> set[tuple[str, str]]:
 
 
 def role_permissions_matrix() -> list[dict]:
-    """Every role x permission pair, roles in Role order and permissions in catalogue order (SPEC §3)."""
+    """Every role x permission pair, roles in Role order and permissions in catalogue order (guide: api#fields)."""
     granted = _granted_pairs()
     return [
         {"role": role, "permission": codename, "granted": (role, codename) in granted}

@@ -1,5 +1,5 @@
-# ruff: noqa: N815 - serializer fields are named as the JSON spells them (camelCase, SPEC §3)
-"""Request and response shapes of the accounts API, camelCase as SPEC §3 spells them."""
+# ruff: noqa: N815 - serializer fields are named as the JSON spells them (camelCase, guide: api#fields)
+"""Request and response shapes of the accounts API, camelCase as guide: api#fields spells them."""
 
 from rest_framework import serializers
 
@@ -57,7 +57,7 @@ class UserSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
     def get_company(self, user) -> str | None:
-        return user.company or None  # "none means no company" (SPEC §5)
+        return user.company or None  # "none means no company" (guide: labels#validation)
 
     def get_profileImageUrl(self, user) -> str | None:
         return user.profile_image_url or None
@@ -73,7 +73,8 @@ class LoginSerializer(serializers.Serializer):
 
 
 class LoginResponseSerializer(serializers.Serializer):
-    """§7's answer; or, for a user with a second factor, mfaRequired/mfaToken/methods/message and no token."""
+    """The login answer (guide: api#endpoints); or, for a user with a second factor,
+    mfaRequired/mfaToken/methods/message and no token."""
 
     user = UserSerializer(required=False)
     token = serializers.CharField(required=False)
@@ -92,7 +93,7 @@ class LoginResponseSerializer(serializers.Serializer):
 
 
 class AuthCreateUserSerializer(serializers.Serializer):
-    """/api/auth/create-user: the /setup form (role admin) and the admin page's form (SPEC §5)."""
+    """/api/auth/create-user: the /setup form (role admin) and the admin page's form (guide: labels#validation)."""
 
     email = _login_email()
     password = _password(6, MIN6_MESSAGE)
@@ -105,8 +106,8 @@ class AuthCreateUserSerializer(serializers.Serializer):
 
 
 class UserFormSerializer(serializers.Serializer):
-    """The Users page form (SPEC §5 user management). PUT /api/users/{id} validates it with partial=True,
-    so any subset of the fields (or just {role}) may be sent."""
+    """The Users page form (guide: labels#validation user management). PUT /api/users/{id} validates it with
+    partial=True, so any subset of the fields (or just {role}) may be sent."""
 
     email = serializers.EmailField(max_length=254, error_messages=_messages("Invalid email address", "max_length"))
     firstName = serializers.CharField(

@@ -1,4 +1,5 @@
-"""Accounts API (SPEC §7 Authentication and users): thin views over accounts.services and accounts.selectors."""
+"""Accounts API (guide: api#endpoints Authentication and users): thin views over accounts.services and
+accounts.selectors."""
 
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
@@ -36,7 +37,7 @@ RESET_REQUESTED_MESSAGE = "If an account exists for that email, we have sent a l
 
 class AccountsView(APIView):
     def permission_denied(self, request, message=None, code=None):
-        # A missing token answers 401 "Unauthorized", the word the React app looks for (SPEC §8).
+        # A missing token answers 401 "Unauthorized", the word the React app looks for (guide: labels#errors).
         if request.authenticators and not request.successful_authenticator:
             raise exceptions.NotAuthenticated(UNAUTHORIZED)
         super().permission_denied(request, message=message, code=code)
@@ -179,8 +180,8 @@ class MyPermissionsView(AccountsView):
 class RolePermissionsView(AccountsView):
     def get_permissions(self):
         if self.request.method == "GET":
-            # SPEC §2 gives staff, managers and admins the Permissions page; §6 shows the matrix read-only to
-            # those who cannot change it.
+            # guide: screens#routes gives staff, managers and admins the Permissions page; guide: roles#permissions-page
+            # shows the matrix read-only to those who cannot change it.
             return [IsStaffSide(message="You don't have permission to view role permissions")()]
         # Writes are for admins (checked by the service); being signed in is the door.
         return [IsAuthenticatedUser()]

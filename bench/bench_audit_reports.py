@@ -1,4 +1,5 @@
-"""The audit log and the reports at scale (issue 15), over HTTP against the real server, beside bare SQL.
+"""The audit log and the reports at scale (guide: screens#audit-log), over HTTP against the real server, beside bare
+SQL.
 
 - GET /api/audit-logs first page: unfiltered, by user, by action, by company (goal: < 150 ms median on PostgreSQL
   at 5,000,000 audit rows);

@@ -1,4 +1,4 @@
-"""Case list and stats latency at scale (issue 3): each request over HTTP, beside the bare SQL it runs.
+"""Case list and stats latency at scale: each request over HTTP, beside the bare SQL it runs.
 
 Used by `make bench` through `run(ctx)`. The bare SQL is captured once per request by replaying it in a
 Django process against the same database (only the statements on case tables: authentication is not the

@@ -1,6 +1,6 @@
 """Duplicates: listing the groups over the whole book, beside the bare SQL GROUP BY that finds them.
 
-Goal (issue 5): GET /api/duplicates over 1,000,000 cases (~5% duplicated) under 500 ms median on PostgreSQL.
+Goal (guide: duplicates): GET /api/duplicates over 1,000,000 cases (~5% duplicated) under 500 ms median on PostgreSQL.
 The endpoint reads a maintained summary (duplicates/summary.py), so this also times what keeping it costs: a
 full rebuild (after a migrate or a mass import) and the catch-up after an ordinary edit. Nothing is dismissed
 or merged; the edits rewrite updated_at with its own value, so the seeded book stays as it was.

@@ -1,4 +1,4 @@
-"""Every dashboard filter combination (issue 21 §1): list and stats timed over HTTP for the whole grid.
+"""Every dashboard filter combination: list and stats timed over HTTP for the whole grid.
 
 The grid is the product of company (all / the largest, Kind / a typical one), status (all, each of the five, the
 need_instructions alias), lock filter (all / open / locked), search (none; clientNameSearch of 1, 2 and 3 letters,
@@ -48,7 +48,7 @@ SEARCHES: list[tuple[str, str] | None] = [
     ("kamSearch", "42"),
     ("kamSearch", "12345"),
 ]
-# The one search box (issue 21 §2): same speed goal, including 1-2 characters.
+# The one search box (guide: screens#search-box): same speed goal, including 1-2 characters.
 BOX_SEARCHES: list[tuple[str, str] | None] = [
     ("search", "j"),
     ("search", "jo"),
@@ -140,7 +140,7 @@ def run(
     with_box: bool = True,
     box_sample: int | None = None,
 ) -> dict:
-    """`box_sample`: the §1 grid whole, and only this many random list combinations (a quarter as many stats) of
+    """`box_sample`: the filter grid whole, and only this many random list combinations (a quarter as many stats) of
     the one-box searches; by default (0) all of them."""
     box_sample = box_sample or 0
     lists, stats = grid(with_box=with_box and not box_sample)

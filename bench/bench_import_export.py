@@ -1,4 +1,4 @@
-"""CSV import and CSV/Excel export at scale (issue 4), over HTTP against the real server.
+"""CSV import and CSV/Excel export at scale (guide: workflow#imports), over HTTP against the real server.
 
 - Export of every seeded case (ctx.cases, 1,000,000 in `make bench`) as CSV and as XLSX: rows/s and the
   server's peak memory growth during the download (sampled every 50 ms), beside a bare COPY/SELECT of the table.

@@ -1,4 +1,5 @@
-"""Issue 14 at scale: the import preview against the import itself, its memory at 1M rows, and undo of a batch.
+"""Import preview, batches and undo (guide: workflow#imports) at scale: the import preview against the import itself,
+its memory at 1M rows, and undo of a batch.
 
 For each database given (seeded beforehand with bench/seed.py, 1,000,000 cases in the figures recorded):
 - a 100,000-row file, `--repeat` times: the preview (cases_import_csv(dry_run=True)), then the real import,

@@ -1,4 +1,5 @@
-"""Issue 22 §4 at scale: a retention run anonymising a tenth of the cases, its time, per-batch times and memory.
+"""Retention (guide: privacy#retention) at scale: a retention run anonymising a tenth of the cases, its time, per-batch
+times and memory.
 
 Seeds its own database (bench/seed.py, which it empties and refills: never point it at data you keep), ages one
 case in ten (updated_at two years back, status Sent), turns retention on (12 months, Sent) and runs

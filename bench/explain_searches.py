@@ -1,4 +1,5 @@
-"""The indexes each search's list and stats statements use, and their in-process time (issue 26 §3, ADR 0009).
+"""The indexes each search's list and stats statements use, and their in-process time (guide: screens#search-box, ADR
+0009).
 
 Runs cases_page and case_stats for the bench admin (bench/harness.py creates it; run a bench module first) on a
 seeded database, captures every statement on the cases table and prints the index each one reads (EXPLAIN on

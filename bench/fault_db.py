@@ -1,4 +1,4 @@
-"""Fault test (issue 13): stop PostgreSQL for a moment under a running production-style server and check that
+"""Fault test: stop PostgreSQL for a moment under a running production-style server and check that
 /api/health and API requests answer 503 with a clear message meanwhile, and that the app recovers by itself.
 
     python bench/fault_db.py [--outage 3]

@@ -1,5 +1,5 @@
-"""Fault test (issue 13): kill -9 the task worker in the middle of an export job and of import jobs, restart it,
-and check that nothing is lost: python bench/fault_worker.py [--cases 300000] [--import-rows 100000].
+"""Fault test (guide: workflow#exports): kill -9 the task worker in the middle of an export job and of import jobs,
+restart it, and check that nothing is lost: python bench/fault_worker.py [--cases 300000] [--import-rows 100000].
 
 Runs against PostgreSQL on 127.0.0.1 only (FAULT_PG_URL, default casebook_h13b_fault), with the database task
 backend and a real `manage.py db_worker` process. Every wait has a deadline, so the run is bounded. Checks:

@@ -1,4 +1,4 @@
-"""What the case table's indexes and triggers cost a bulk insert (issue 4's import figure).
+"""What the case table's indexes and triggers cost a bulk insert (the import benchmark's figure).
 
 100,000 rows (the import benchmark's file) are written into cases_case the bare way (COPY on PostgreSQL,
 executemany on SQLite) with the table as the app has it, and again with some indexes or the triggers dropped.
@@ -24,7 +24,7 @@ from bench.bench_import_export import WORK, bare_insert, raw_rows, write_csv  # 
 from bench.harness import server_env  # noqa: E402
 
 TRIGRAM = {"case_kam_trgm", "case_client_trgm"}
-# The one search box's index (issue 21 §2, migration 0016 on PostgreSQL, 0017 on SQLite).
+# The one search box's index (guide: screens#search-box, migration 0016 on PostgreSQL, 0017 on SQLite).
 SEARCH_BOX = {"case_search_trgm", "case_search_cover"}
 # SQLite's FTS5 trigram index of the searched fields is kept by these triggers (migration 0020).
 SEARCH_FTS_TRIGGERS = "case_search_fts_"

@@ -1,4 +1,4 @@
-"""Load test (issue 13): 50 simulated users for 2 minutes against the production stack on PostgreSQL + Redis.
+"""Load test: 50 simulated users for 2 minutes against the production stack on PostgreSQL + Redis.
 
     python bench/load_test.py [--users 50] [--seconds 120] [--cases 100000] [--port 8141]
 

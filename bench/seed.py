@@ -235,7 +235,7 @@ def _seed_cases(n: int, database_url: str, *, verbose: bool) -> None:
         print(f"seed: {n} cases written", file=sys.stderr)
 
 
-# --- Status history (issue 15): audit events that lead each case to its seeded status ------------------------
+# --- Status history (guide: screens#audit-log): audit events that lead each case to its seeded status -----------------
 
 HISTORY_NOW = datetime(2026, 11, 24, tzinfo=UTC)
 # The status path that ends in each status (the first status is the one a case is created with).
@@ -356,7 +356,7 @@ def main() -> None:
         "--history",
         type=int,
         default=0,
-        help="also write about this many audit events: each case's status history and other edits (issue 15)",
+        help="also write about this many audit events: each case's status history and other edits",
     )
     args = parser.parse_args()
     seed(args.cases, args.database_url)

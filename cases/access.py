@@ -1,4 +1,4 @@
-"""Who may change cases, and which of their fields (SPEC §6). The edit endpoint's permission and the services
+"""Who may change cases, and which of their fields (guide: roles). The edit endpoint's permission and the services
 both ask here, so the rule lives in one place."""
 
 from collections.abc import Iterable
@@ -10,7 +10,8 @@ from accounts.roles import Role, perm
 from cases.fields import API_NAMES, EDITABLE
 from cases.messages import CANNOT_EDIT, CLIENTS_READ_ONLY, FIELDS_NOT_ALLOWED
 
-# SPEC §6: "Staff may edit only four case fields: Instructed, Client Name, Current Status, On Hold Reason."
+# guide: roles#staff-edits: "Staff may edit only four case fields: Instructed, Client Name, Current Status, On Hold
+# Reason."
 STAFF_FIELDS = frozenset({"instructed", "client_name", "current_status", "on_hold_reason"})
 
 
@@ -19,7 +20,7 @@ def is_client(user: User) -> bool:
 
 
 def check_writer(user: User) -> None:
-    """Clients change nothing, whatever permissions their role group has been given (SPEC §6)."""
+    """Clients change nothing, whatever permissions their role group has been given (guide: roles)."""
     if is_client(user):
         raise PermissionDenied(CLIENTS_READ_ONLY)
 
@@ -28,8 +29,8 @@ def case_editable_fields(user: User) -> frozenset[str]:
     """The case fields (model names) `user` may change.
 
     EDIT_CASES grants every field to whoever holds it. Without it, a user who can view all cases (the staff
-    role's default permission) may change the four fields of SPEC §6, so staff can record a status change
-    with the default permissions. Clients change nothing.
+    role's default permission) may change the four fields of guide: roles#staff-edits, so staff can record a status
+    change with the default permissions. Clients change nothing.
     """
     if not (user and user.is_authenticated) or is_client(user):
         return frozenset()

@@ -1,4 +1,5 @@
-"""The case fields the services write, their JSON names (SPEC §3), and snapshots/errors keyed by those names."""
+"""The case fields the services write, their JSON names (guide: api#fields), and snapshots/errors keyed by those
+names."""
 
 import re
 from collections.abc import Iterable
@@ -9,7 +10,7 @@ from django.core.exceptions import ValidationError
 from cases.audit import field_changes
 from cases.models import Case, max_length_of
 
-# Model field -> JSON name (SPEC §3) of every case field a request may write: the one map between the two
+# Model field -> JSON name (guide: api#fields) of every case field a request may write: the one map between the two
 # spellings. Error keys, messages, audit entries and the request serializers' model names all come from it.
 API_NAMES = {
     "widget": "widget",

@@ -1,4 +1,5 @@
-"""The list and stats query parameters of SPEC §7, parsed strictly: a bad value answers 400 naming the parameter."""
+"""The list and stats query parameters of guide: api#endpoints, parsed strictly: a bad value answers 400 naming the
+parameter."""
 
 import re
 from dataclasses import dataclass, replace
@@ -19,7 +20,8 @@ from cases.models import Case
 from cases.rules import NEED_INSTRUCTIONS, Status, clean_text, kam_key
 from cases.search_fold import Fold, fold, fold_sql
 
-PAGE_SIZES = (25, 50, 100, 250, 1000)  # 1000: the dashboard's sent-cases summary and company list (SPEC §7)
+# 1000: the dashboard's sent-cases summary and company list (guide: api#endpoints)
+PAGE_SIZES = (25, 50, 100, 250, 1000)
 DEFAULT_PAGE_SIZE = 50
 SORT_FIELDS = {"bhrukId": "bhruk_number", "createdAt": "created_at"}
 STATUS_ALIAS = "need_instructions"

@@ -8,7 +8,7 @@ from cases import rules
 
 
 class IdentifierType(models.TextChoices):
-    """Values as the API spells them (SPEC §3 Duplicate group: identifierType)."""
+    """Values as the API spells them (guide: api#fields Duplicate group: identifierType)."""
 
     KAM_ID = "kamId", "KAM ID"
     BHRUK_ID = "bhrukId", "BHR UK ID"

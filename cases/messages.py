@@ -1,4 +1,4 @@
-"""The texts the case services answer with (SPEC §8 wording where it has one)."""
+"""The texts the case services answer with (guide: labels#errors wording where it has one)."""
 
 MERGED_READ_ONLY = "This case has been merged into another case and is read-only."
 LOCKED_EDIT = "This case is locked. Unlock it before editing."
@@ -15,7 +15,8 @@ HAS_MERGED_CASES = "This case has merged cases and cannot be deleted."
 ON_HOLD_REASON_REQUIRED = "On hold reason is required when the status is On Hold."
 MI_ONLY_WHEN_SENT = "MI information can only be set when the status is Sent."
 COMPANY_REQUIRED = "Company is required"
-# SPEC §5's manual-add wording; on edit it refuses clearing a client name the case has (issue 26 §5).
+# Guide (labels#add-case) manual-add wording; on edit it refuses clearing a client name the case has (guide:
+# workflow#adding-a-case).
 CLIENT_NAME_REQUIRED = "Client name is required"
 CLIENTS_READ_ONLY = "Clients cannot change cases."
 CANNOT_EDIT = "You do not have permission to edit cases."

@@ -56,7 +56,7 @@ class Case(models.Model):
     merged_at = models.DateTimeField(null=True, blank=True)
 
     notes = models.TextField(blank=True, default="")
-    # Issue 22: a case on legal hold is never erased or anonymised; erased_at marks an anonymised case.
+    # guide: privacy: a case on legal hold is never erased or anonymised; erased_at marks an anonymised case.
     legal_hold = models.BooleanField(default=False)
     legal_hold_reason = models.CharField(max_length=500, blank=True, default="")
     legal_hold_at = models.DateTimeField(null=True, blank=True)
@@ -66,7 +66,7 @@ class Case(models.Model):
     email = models.CharField(max_length=254, blank=True, default="")
     original_status = models.CharField(max_length=100, blank=True, default="")
 
-    # Normalised duplicate-detection keys (SPEC §5 / cases.rules); NULL when blank or Not Known.
+    # Normalised duplicate-detection keys (guide: labels#validation / cases.rules); NULL when blank or Not Known.
     kam_key = models.CharField(max_length=100, null=True, blank=True, editable=False)
     bhruk_key = models.CharField(max_length=64, null=True, blank=True, editable=False)
     client_key = models.CharField(max_length=255, null=True, blank=True, editable=False)
@@ -167,7 +167,7 @@ class AuditEvent(models.Model):
         # A duplicate group dismissed, and a dismissal undone (duplicates.services).
         DISMISS = "dismiss"
         DISMISS_UNDO = "dismiss_undo"
-        # Sign-in security events (no case), sent by accounts.security_events (issue 20).
+        # Sign-in security events (no case), sent by accounts.security_events (guide: roles#two-factor-sign-in).
         MFA_ENROL = "mfa_enrol", "Two-factor set up"
         MFA_REMOVE = "mfa_remove", "Two-factor removed"
         MFA_RESET = "mfa_reset", "Two-factor reset"
@@ -193,7 +193,8 @@ class AuditEvent(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-id"]
-        # The audit log screen (issue 15): newest first, alone or narrowed by user or action (migration 0006).
+        # The audit log screen (guide: screens#audit-log): newest first, alone or narrowed by user or action (migration
+        # 0006).
         indexes = [
             models.Index(fields=["case_id", "-created_at"], name="audit_case_time"),
             models.Index(fields=["-created_at", "-id"], name="audit_time"),
@@ -206,7 +207,7 @@ class AuditEvent(models.Model):
 
 
 class Job(models.Model):
-    """A background job (issue 13): an export written to media storage, or a large CSV import.
+    """A background job (guide: workflow#exports): an export written to media storage, or a large CSV import.
 
     The id is a UUID so job URLs cannot be guessed. `heartbeat_at` moves while a worker runs the job; a running job
     whose heartbeat is older than settings.JOB_STALE_SECONDS lost its worker (cases.jobs.recovery).
@@ -329,7 +330,7 @@ class SavedView(models.Model):
 
 
 class RetentionPolicy(models.Model):
-    """The one retention setting (issue 22 section 4), off by default; a single row with id 1."""
+    """The one retention setting (guide: privacy#retention), off by default; a single row with id 1."""
 
     enabled = models.BooleanField(default=False)
     months = models.PositiveIntegerField(default=72)

@@ -1,4 +1,5 @@
-"""The pure case workflow of SPEC §4/§5: no database, no request. Every caller (API, import, merge) uses these."""
+"""The pure case workflow of guide: workflow, labels#validation: no database, no request. Every caller (API, import,
+merge) uses these."""
 
 import re
 import unicodedata
@@ -23,7 +24,7 @@ class Status(models.TextChoices):
 
 NEED_INSTRUCTIONS = {Status.NEED_INSTRUCTIONS_NEW, Status.NEED_INSTRUCTIONS_HIRE}
 INSTRUCTED_STATUSES = {Status.IN_PRODUCTION, Status.ON_HOLD, Status.SENT}
-# Display labels that exist beyond the five workflow values (SPEC §4).
+# Display labels that exist beyond the five workflow values (guide: workflow).
 EXTRA_STATUS_LABELS = {"completed": "Completed", "cancelled": "Cancelled"}
 
 
@@ -98,7 +99,7 @@ def expected_kam_id(ob_link: str | None) -> str:
 
 
 def kam_check(*, kam_id: str | None, ob_link: str | None) -> dict[str, Any]:
-    """SPEC §5 KAM ID versus OB Link check: {status: valid|warning|error, message, expected}."""
+    """guide: workflow#kam-check KAM ID versus OB Link check: {status: valid|warning|error, message, expected}."""
     kam = (kam_id or "").strip()
     link = (ob_link or "").strip()
     if not link or link == MANUAL_OB_LINK:

@@ -1,7 +1,7 @@
 """How the searches compare text: case and accents folded, the same way on both sides and on both databases.
 
 Why: the stored names were compared as stored while the typed text was only cleaned, so "ni bhriain" did not find
-"Siobhán Ní Bhriain" (issue 26 §3). ADR 0009 has the design; in short:
+"Siobhán Ní Bhriain" (guide: privacy#find-a-person). ADR 0009 has the design; in short:
 
 - `fold`: canonical decomposition (NFD), combining marks deleted (MARK_RANGES), the few letters with a stroke
   that do not decompose mapped to their base letter (ø -> o, ł -> l, đ -> d, ħ -> h, ŧ -> t), then capitals, one

@@ -1,4 +1,4 @@
-"""Reads of cases, always scoped to what the asking user may see (SPEC §6)."""
+"""Reads of cases, always scoped to what the asking user may see (guide: roles)."""
 
 import math
 from collections import defaultdict
@@ -148,7 +148,8 @@ def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[C
     return rows, paging
 
 
-# The client portal list is not paginated (SPEC §7 GET /api/cases answers an array): it is capped at the newest.
+# The client portal list is not paginated (guide: api#endpoints GET /api/cases answers an array): it is capped at the
+# newest.
 PORTAL_LIMIT = 1000
 
 
@@ -274,7 +275,7 @@ def companies_visible_to(*, user) -> list[str]:
         visible = cases_visible_to(user=user)
         if visible.query.is_empty():
             return []
-        # Visibility below view_all_cases is per company (SPEC §6: a client sees their company's cases), so a
+        # Visibility below view_all_cases is per company (guide: roles: a client sees their company's cases), so a
         # company is visible when one of its cases is: checking one case per company keeps the rule in
         # cases_visible_to and costs one probe per company instead of reading the company's cases.
         firsts = Case.objects.filter(pk__in=RawSQL(_COMPANY_FIRST_IDS_SQL.format(table=table), ()))  # noqa: S611 - SQL from the code, values as parameters
@@ -284,7 +285,8 @@ def companies_visible_to(*, user) -> list[str]:
 
 def bhruk_id_use(*, widget: str, bhruk_id: str) -> tuple[str | None, int]:
     """The BHR UK ID as a new case of `widget` would store it, and how many cases (not merged) carry it already:
-    what a row's duplicate marker counts, so Add Case can warn before it makes a second one (issue 26 §5)."""
+    what a row's duplicate marker counts, so Add Case can warn before it makes a second one (guide:
+    workflow#adding-a-case)."""
     stored = rules.normalise_bhruk_id(widget, bhruk_id)
     key = rules.bhruk_key(stored)
     if key is None:
@@ -297,7 +299,7 @@ def case_merged_cases(*, user, case_id: int) -> list[Case]:
     return list(cases_visible_to(user=user).filter(merged_into=master).order_by("-merged_at", "id"))
 
 
-# Who a client is shown for a change made by someone of the service's side (SPEC §6: a client never learns
+# Who a client is shown for a change made by someone of the service's side (guide: roles: a client never learns
 # the service's staff e-mail addresses).
 STAFF_ACTOR_LABEL = "Casebook staff"
 CLIENT_ACTOR_LABEL = "Client user"

@@ -1,5 +1,6 @@
-# ruff: noqa: N815 - serializer fields are named as the JSON spells them (camelCase, SPEC §3)
-"""JSON shapes of cases (SPEC §3, camelCase) and the request bodies of the case endpoints (SPEC §7)."""
+# ruff: noqa: N815 - serializer fields are named as the JSON spells them (camelCase, guide: api#fields)
+"""JSON shapes of cases (guide: api#fields, camelCase) and the request bodies of the case endpoints (guide:
+api#endpoints)."""
 
 from collections.abc import Callable
 from datetime import UTC, date, datetime

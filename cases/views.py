@@ -1,4 +1,5 @@
-"""The case endpoints of SPEC §7. Thin: parse with a serializer, call one selector or service, serialize."""
+"""The case endpoints of guide: api#endpoints. Thin: parse with a serializer, call one selector or service,
+serialize."""
 
 from typing import Any
 

@@ -1,5 +1,6 @@
-"""The edit/add workflow of SPEC §4 and §5, shared by every writer of case fields (edit, manual add, batch
-update, the merge's master): normalising typed values and resolving a change against the current values."""
+"""The edit/add workflow of guide: workflow#adding-a-case, labels#add-case, shared by every writer of case fields (edit,
+manual add, batch update, the merge's master): normalising typed values and resolving a change against the current
+values."""
 
 from typing import Any
 
@@ -57,8 +58,9 @@ def resolve(
     Instructed/status: when both are sent and either changes, an incompatible pair is rejected; when only one
     is sent and it changes, the other follows it (rules.status_for_instructed / rules.instructed_for_status).
     Values that do not change are not re-validated, so an imported case that breaks a rule can still be edited.
-    A client name may be left blank where a case never had one (SPEC §5: optional on edit, as imports may lack
-    it), but a name the case has is not cleared (issue 26 §5: a blank Client Name was accepted silently).
+    A client name may be left blank where a case never had one (guide: labels#validation: optional on edit, as imports
+    may lack it), but a name the case has is not cleared (guide: workflow#adding-a-case; a blank Client Name was
+    accepted silently).
     """
     after = {**current, **sent}
     errors: dict[str, str] = {}

@@ -38,7 +38,7 @@ def api_exception_handler(exc, context):
         message = str(exc) or "You do not have permission to perform this action."
         return Response({"message": message}, status=status.HTTP_403_FORBIDDEN)
     if isinstance(exc, exceptions.NotAuthenticated):
-        # The UI treats a 401 whose text contains "Unauthorized" as a lost session (SPEC §8).
+        # The UI treats a 401 whose text contains "Unauthorized" as a lost session (guide: labels#errors).
         exc.detail = exceptions.ErrorDetail("Unauthorized", code="not_authenticated")
     if isinstance(exc, Http404):
         exc = exceptions.NotFound(str(exc) or "Not found.")

@@ -117,7 +117,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 else:
     DATABASES["default"].setdefault("CONN_MAX_AGE", 60)
     # No JIT: the dashboard's queries are short, and PostgreSQL compiles as soon as a plan's estimated cost is
-    # high (a scan of the case table is), which cost 100-300 ms on its own per query at 1M cases (issue 21).
+    # high (a scan of the case table is), which cost 100-300 ms on its own per query at 1M cases.
     _pg_options = DATABASES["default"].setdefault("OPTIONS", {})
     _pg_options["options"] = f"{_pg_options.get('options', '')} -c jit=off".strip()
 
@@ -255,8 +255,8 @@ LOGIN_ACCOUNT_DELAY_SECONDS = env.int("LOGIN_ACCOUNT_DELAY_SECONDS", default=1)
 LOGIN_ACCOUNT_MAX_DELAY_SECONDS = env.int("LOGIN_ACCOUNT_MAX_DELAY_SECONDS", default=60)
 PASSWORD_RESET_TOKEN_SECONDS = 60 * 60
 
-# Two-factor sign-in (accounts/mfa, issue 20). The mfaToken between the password and the second factor lasts
-# MFA_TOKEN_SECONDS. Authenticator apps show MFA_ISSUER as the account's label. Passkeys are bound to the
+# Two-factor sign-in (accounts/mfa, guide: roles#two-factor-sign-in). The mfaToken between the password and the second
+# factor lasts MFA_TOKEN_SECONDS. Authenticator apps show MFA_ISSUER as the account's label. Passkeys are bound to the
 # WebAuthn relying party: WEBAUTHN_RP_ID (a host name, e.g. casebook.example.com) and WEBAUTHN_ORIGIN
 # (https://casebook.example.com); left empty, both come from each request's host, which suits a single host name
 # (and http://127.0.0.1:<port> or localhost in development). Set them when the app is reached by several names.
@@ -277,7 +277,7 @@ CSV_UPLOAD_MAX_BYTES = env.int("CSV_UPLOAD_MAX_BYTES", default=50 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
 
-# Background jobs for exports and imports (cases/jobs, issue 13).
+# Background jobs for exports and imports (cases/jobs, guide: workflow#exports).
 # GET /api/cases/export answers the file itself up to this many rows, above it 202 with a job.
 EXPORT_SYNC_MAX_ROWS = env.int("EXPORT_SYNC_MAX_ROWS", default=100_000)
 # A CSV upload of at least this size is imported by a job (202); smaller ones keep the synchronous answer.

@@ -24,7 +24,7 @@ TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": TAS
 if _xdist_worker := os.environ.get("PYTEST_XDIST_WORKER"):
     if not os.environ.get("MEDIA_ROOT"):
         MEDIA_ROOT = os.path.join(MEDIA_ROOT, f"xdist-{_xdist_worker}")
-    if EMAIL_FILE_PATH == str(VAR_DIR / "mail"):
+    if EMAIL_FILE_PATH == str(VAR_DIR / "mail"):  # noqa: SIM300 - the setting is the variable here
         EMAIL_FILE_PATH = os.path.join(EMAIL_FILE_PATH, f"xdist-{_xdist_worker}")
 if not os.environ.get("CASEBOOK_E2E"):
     WEBPACK_LOADER["DEFAULT"]["LOADER_CLASS"] = "webpack_loader.loaders.FakeWebpackLoader"

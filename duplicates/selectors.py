@@ -199,7 +199,8 @@ def _python_sort_key(sort_by: str):
 
 
 def duplicate_groups_page(*, user, identifier_type: str | None, request: GroupPageRequest) -> dict:
-    """{"groups": one page of DuplicateGroup, "pagination": §3 Pagination, "summary": counts of every group}.
+    """{"groups": one page of DuplicateGroup, "pagination": guide: api#fields Pagination, "summary": counts of every
+    group}.
 
     For users who see every case the page is cut in the database from the maintained summary (an ORDER BY
     with LIMIT over at most one row per group), so the answer's size does not grow with the number of groups.

@@ -1,5 +1,5 @@
-# ruff: noqa: N815 - serializer fields are named as the JSON spells them (camelCase, SPEC §3)
-"""JSON shapes of the duplicates endpoints (SPEC §3 Duplicate group, §7 Duplicates)."""
+# ruff: noqa: N815 - serializer fields are named as the JSON spells them (camelCase, guide: api#fields)
+"""JSON shapes of the duplicates endpoints (guide: api#fields Duplicate group, guide: api#endpoints Duplicates)."""
 
 from datetime import UTC
 
@@ -76,7 +76,7 @@ class GroupListQuerySerializer(serializers.Serializer):
 
 
 class GroupPageQuerySerializer(serializers.Serializer):
-    """The paged list's query: `page` turns paging on; `identifierType` (or §7's `type`) filters."""
+    """The paged list's query: `page` turns paging on; `identifierType` (or guide (api#endpoints) `type`) filters."""
 
     page = WholeNumberField(min_value=1, max_value=1_000_000)
     limit = serializers.ChoiceField(choices=GROUP_PAGE_SIZES, default=25)

@@ -132,7 +132,7 @@ def cases_merge(
     if not actor.has_perm(perm("merge_duplicates")):
         raise PermissionDenied(MERGE_DENIED)
     if actor.effective_role == Role.CLIENT:
-        # Clients change nothing, whatever their role group has been granted (SPEC §6).
+        # Clients change nothing, whatever their role group has been granted (guide: roles).
         raise PermissionDenied(CLIENTS_READ_ONLY)
 
     with transaction.atomic():

@@ -1,4 +1,4 @@
-"""Duplicates endpoints (SPEC §7): thin views over duplicates.selectors and duplicates.services."""
+"""Duplicates endpoints (guide: api#endpoints): thin views over duplicates.selectors and duplicates.services."""
 
 from django.http import Http404, HttpResponse
 

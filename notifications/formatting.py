@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from cases import rules
 
-# The case fields a client sees in the portal (SPEC §2 Client portal); changes to anything else
+# The case fields a client sees in the portal (guide: portal Client portal); changes to anything else
 # (notes, invoice numbers, MI, the company itself) are not mentioned in a client's e-mail.
 CLIENT_VISIBLE_FIELDS = {
     "client_name": "Client Name",
@@ -79,7 +79,7 @@ def age_in_days(created_at: datetime, today: date) -> int:
 
 
 def dashboard_url(**filters: str) -> str:
-    """The staff dashboard, filtered with the query parameters of GET /api/cases/paginated (SPEC §7)."""
+    """The staff dashboard, filtered with the query parameters of GET /api/cases/paginated (guide: api#endpoints)."""
     query = urlencode({k: v for k, v in filters.items() if v})
     return f"{settings.SITE_URL}/dashboard" + (f"?{query}" if query else "")
 

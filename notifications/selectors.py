@@ -32,7 +32,7 @@ _CASE_FIELDS = (
     "is_merged",
 )
 
-# The dashboard's stat cards (SPEC §2): completed means sent.
+# The dashboard's stat cards (guide: screens): completed means sent.
 _STATUS_COUNTS = {
     "total": Count("id"),
     "need_instructions": Count("id", filter=Q(current_status__in=rules.NEED_INSTRUCTIONS)),

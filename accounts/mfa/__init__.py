@@ -1,5 +1,5 @@
-"""Two-factor sign-in (issue 20): authenticator apps (TOTP, django-otp), passkeys (WebAuthn, py_webauthn) and
-single-use recovery codes; the per-role policy and the admin reset.
+"""Two-factor sign-in (guide: roles#two-factor-sign-in): authenticator apps (TOTP, django-otp), passkeys (WebAuthn,
+py_webauthn) and single-use recovery codes; the per-role policy and the admin reset.
 
 - sign_in.py: the mfaToken between the right password and the second factor;
 - recovery.py: recovery codes, hashed at rest;

@@ -1,4 +1,4 @@
-"""Full sessions end at once when a user stops meeting their role's two-factor requirement (issue 26 §4): the
+"""Full sessions end at once when a user stops meeting their role's two-factor requirement: the
 requirement turned on, the last factor removed, a role change, an admin reset. API tokens and Django admin
 (cookie) sessions alike; and the Django admin door applies the requirement itself."""
 

@@ -38,7 +38,8 @@ def test_manager_may_read_the_matrix(role_clients):
 
 
 def test_staff_may_read_the_matrix_though_they_cannot_change_it(role_clients):
-    """SPEC §2 gives staff the Permissions page and §6 shows it read-only to them (issue 18 §4)."""
+    """guide: screens#routes gives staff the Permissions page and guide: roles#permissions-page shows it read-only to
+    them."""
     response = role_clients["staff"].get(MATRIX)
 
     assert response.status_code == 200

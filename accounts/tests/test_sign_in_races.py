@@ -1,4 +1,4 @@
-"""Sign-in attempts racing each other: the throttle's limits hold however many arrive at once (issue 26 §4).
+"""Sign-in attempts racing each other: the throttle's limits hold however many arrive at once.
 
 Each attempt reserves its place in the throttle's counts before the password or code is evaluated, so at most
 LOGIN_MAX_FAILURES evaluations happen in a window whatever the concurrency. Evaluations are counted by wrapping

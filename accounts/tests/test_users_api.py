@@ -1,4 +1,4 @@
-"""The Users page API: /api/users and /api/users/{id} under the role rules of SPEC §6."""
+"""The Users page API: /api/users and /api/users/{id} under the role rules of guide: roles."""
 
 from django.core import mail
 from django.core.mail import EmailMultiAlternatives

@@ -1,4 +1,4 @@
-"""The audit log screen's API (issue 15): GET /api/audit-logs (filtered, paginated) and its CSV export.
+"""The audit log screen's API (guide: screens#audit-log): GET /api/audit-logs (filtered, paginated) and its CSV export.
 
 - filters.py: the query parameters, parsed strictly;
 - selectors.py: the filtered events, newest first, one page of them, and the rows of the table and the file;

@@ -1,6 +1,6 @@
-"""How an audit event reads, on the audit log screen and in a case's history (the one formatter of both, issue 26
-§5): field labels, the spec's display labels for values, Yes/No, pounds, London dates and times, and cases named
-by their BHR UK ID (issue 18 §4).
+"""How an audit event reads, on the audit log screen and in a case's history (the one formatter of both):
+field labels, the guide's display labels for values, Yes/No, pounds, London dates and times, and cases named
+by their BHR UK ID.
 
 The stored `changes` keep the machine's words (the CSV export writes them as they are); this module only reads.
 """

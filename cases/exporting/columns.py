@@ -85,8 +85,8 @@ def export_queryset(
     """The cases to export, with `master`: the BHR UK ID of the case each was merged into, when the user may see
     that case.
 
-    Without `filters` (SPEC §7): the cases the user may see (clients: their company only), active ones unless
-    include_all, newest BHR UK ID first. With `filters` (the current view): exactly the dashboard list's rows in
+    Without `filters` (guide: api#endpoints): the cases the user may see (clients: their company only), active ones
+    unless include_all, newest BHR UK ID first. With `filters` (the current view): exactly the dashboard list's rows in
     its order (`order`, by default the list's default sort); include_all is then not used.
     """
     if filters is not None:

@@ -1,4 +1,5 @@
-"""What an export request asks for (the §7 active/all export, or the dashboard's current view) and its rows."""
+"""What an export request asks for (the guide: api#shared-behaviour active/all export, or the dashboard's current view)
+and its rows."""
 
 from dataclasses import dataclass
 
@@ -35,7 +36,7 @@ VIEW_PARAMS = (
 class ExportRequest:
     format: str  # csv | xlsx
     include_all: bool
-    # The current view: the dashboard's filters and sort, or None for the §7 active/all export.
+    # The current view: the dashboard's filters and sort, or None for the guide: api#shared-behaviour active/all export.
     filters: CaseFilters | None = None
     order: PageRequest | None = None
 
@@ -46,7 +47,7 @@ class ExportRequest:
 
 
 def _as_text(value) -> str:
-    """A query-string value or a JSON body value (issue 13's POST /api/exports sends booleans)."""
+    """A query-string value or a JSON body value (the export job's POST /api/exports sends booleans)."""
     if isinstance(value, bool):
         return "true" if value else "false"
     return "" if value is None else str(value)
@@ -65,7 +66,8 @@ def parse_export_request(params) -> ExportRequest:
     include_all = (params["includeAll"] or "false").strip().lower()
     if include_all not in ("true", "false"):
         raise ExportRequestError(BAD_INCLUDE_ALL)
-    # "all" and blanks mean no filter, as on the list (SPEC §7 skips them); the sort alone also makes a view.
+    # "all" and blanks mean no filter, as on the list (guide: api#shared-behaviour skips them); the sort alone also
+    # makes a view.
     given = [k for k in VIEW_PARAMS if params[k].strip() and params[k].strip().lower() not in ("all", "false")]
     if not given:
         return ExportRequest(format=fmt, include_all=include_all == "true")

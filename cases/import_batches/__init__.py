@@ -1,1 +1,2 @@
-"""Import batches (issue 14): every CSV import is recorded as a batch, which can be undone all or nothing."""
+"""Import batches (guide: workflow#imports): every CSV import is recorded as a batch, which can be undone all or
+nothing."""

@@ -133,11 +133,11 @@ def _decodes(binary, encoding: str) -> bool:
 @dataclass(frozen=True)
 class Column:
     field: str
-    label: str  # as SPEC §2 lists it; also the `column` of a problem
+    label: str  # as guide: screens lists it; also the `column` of a problem
     names: tuple[str, ...]  # accepted headers (normalised), most preferred first
 
 
-# The short name or the full label of §2 match; so does the bracketed name (Company, OB Link), which is how
+# The short name or the full label of guide: screens match; so does the bracketed name (Company, OB Link), which is how
 # the export heads those columns, so an exported file can be uploaded again (its rows are all skipped).
 REQUIRED_COLUMNS = (
     Column("widget", "Widget (Company)", ("widget", "widget (company)", "company")),

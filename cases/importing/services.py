@@ -1,4 +1,5 @@
-"""CSV import of cases (SPEC §2 Upload CSV Cases, §7 upload-csv): every row is checked, then all or nothing is written.
+"""CSV import of cases (guide: screens#dialogs Upload CSV Cases, guide: api#endpoints upload-csv): every row is checked,
+then all or nothing is written.
 
 The file is streamed, never held in memory, so the same code serves a 50 MB upload and a million-row file
 from `manage.py import_cases`:

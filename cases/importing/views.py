@@ -1,4 +1,5 @@
-"""The file endpoints of SPEC §7: CSV upload and CSV/Excel export. Thin: check the request, call one service."""
+"""The file endpoints of guide: api#endpoints: CSV upload and CSV/Excel export. Thin: check the request, call one
+service."""
 
 from django.conf import settings
 from django.http import FileResponse
@@ -114,8 +115,8 @@ class CaseUploadCsvView(APIView):
         if refused:
             return refused
         if _flag(request.query_params.get("dryRun")):
-            # The preview reads and checks the whole file like the import but writes nothing (issue 14); a large
-            # file is checked by a job, as it is imported by one (a request would outlive the server's timeout).
+            # The preview reads and checks the whole file like the import but writes nothing (guide: workflow#imports);
+            # a large file is checked by a job, as it is imported by one (a request would outlive the server's timeout).
             if upload.size >= settings.CSV_IMPORT_JOB_MIN_BYTES:
                 return job_accepted(import_jobs.job_import_preview_start(user=request.user, upload=upload))
             try:
@@ -133,7 +134,7 @@ class CaseUploadCsvView(APIView):
 
 
 class CaseUploadErrorsView(APIView):
-    """The error report (issue 14): the file's rows with problems, as CSV with an added Errors column."""
+    """The error report (guide: workflow#imports): the file's rows with problems, as CSV with an added Errors column."""
 
     permission_classes = [HasPerm("upload_csv")]
     parser_classes = [MultiPartParser]

@@ -1,1 +1,1 @@
-"""UK data protection (issue 22): legal holds, finding a person's cases, erasure by pseudonymisation."""
+"""UK data protection (guide: privacy): legal holds, finding a person's cases, erasure by pseudonymisation."""

@@ -86,7 +86,8 @@ ERASURE_FAILED = "The erasure failed; nothing was changed. Please try again."
 
 @job_runner(Job.Kind.ERASURE)
 def erasure_job_run(*, job_id) -> None:
-    """A large erasure (issue 22 §2): the same all-or-nothing service, its progress written by the heartbeat."""
+    """A large erasure (guide: privacy#erasure): the same all-or-nothing service, its progress written by the
+    heartbeat."""
     job = services.job_claim(job_id=job_id)
     if job is None:
         return

@@ -1,5 +1,5 @@
-"""Retention (issue 22 §4): anonymise, as an erasure does, the cases whose last change is older than the chosen
-number of months, for the chosen statuses and states, never those on legal hold. Off by default.
+"""Retention (guide: privacy#retention): anonymise, as an erasure does, the cases whose last change is older than the
+chosen number of months, for the chosen statuses and states, never those on legal hold. Off by default.
 
 A run works in batches that each commit whole (row-locked, anonymised, audited), so a run killed mid-way leaves
 every case anonymised or untouched, and the next run picks up exactly the cases still due: it converges.

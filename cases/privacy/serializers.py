@@ -1,4 +1,4 @@
-# ruff: noqa: N815 - serializer fields are named as the JSON spells them (camelCase, SPEC §3)
+# ruff: noqa: N815 - serializer fields are named as the JSON spells them (camelCase, guide: api#fields)
 """Request bodies of the privacy endpoints."""
 
 from rest_framework import serializers

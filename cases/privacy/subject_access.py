@@ -1,5 +1,5 @@
-"""The subject-access pack (issue 22 §3): a ZIP with the cases as CSV and JSON, each case's history in words
-(staff named by role, never by e-mail) and a summary of what Casebook holds, when and where it came from."""
+"""The subject-access pack (guide: privacy#subject-access): a ZIP with the cases as CSV and JSON, each case's history in
+words (staff named by role, never by e-mail) and a summary of what Casebook holds, when and where it came from."""
 
 import csv
 import io

@@ -1,4 +1,4 @@
-"""How the subject-access pack words what it holds: as the screens and the Audit Log do (issue 26 §3).
+"""How the subject-access pack words what it holds: as the screens and the Audit Log do (guide: privacy#find-a-person).
 
 Field names are the screens' labels, values read as the Audit Log shows them (cases.audit_log.display: Yes/No,
 status and reason labels, pounds, UK dates, London times to the minute), other cases are named by their BHR UK

@@ -1,4 +1,4 @@
-"""The privacy endpoints (issue 22). Only SYSTEM_SETTINGS holders (admins by default) reach them."""
+"""The privacy endpoints (guide: privacy). Only SYSTEM_SETTINGS holders (admins by default) reach them."""
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.response import Response

@@ -1,4 +1,4 @@
-"""Reports for VIEW_SYSTEM_STATS (issue 15): ageing of open cases, weekly throughput and time to send.
+"""Reports for VIEW_SYSTEM_STATS (guide: screens#reports): ageing of open cases, weekly throughput and time to send.
 
 Every figure is read from the cases and their audit trail (cases.models.STATUS_CHANGE / SENT_CHANGE events; ageing
 and time to send through the times kept on each case by cases.status_times), counted by the database; weeks and

@@ -4,7 +4,7 @@ from django.core.exceptions import ValidationError
 
 from cases.filters import parse_case_filters, parse_page_request
 
-# The dashboard's page sizes (SPEC §2); the list endpoint's extra 1000 is for internal reads, not a view.
+# The dashboard's page sizes (guide: screens); the list endpoint's extra 1000 is for internal reads, not a view.
 VIEW_PAGE_SIZES = (25, 50, 100, 250)
 QUERY_KEYS = (
     "company",

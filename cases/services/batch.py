@@ -1,5 +1,5 @@
-"""Batch actions on many cases (SPEC §7, §8): the outcome and its message, loading the cases, and the bulk bar's
-update. Batch delete lives in deleting.py, batch cancel and restore in cancelling.py."""
+"""Batch actions on many cases (guide: api#endpoints, labels#errors): the outcome and its message, loading the cases,
+and the bulk bar's update. Batch delete lives in deleting.py, batch cancel and restore in cancelling.py."""
 
 from datetime import datetime
 from typing import Any
@@ -27,7 +27,7 @@ BATCH_UPDATE_FIELDS = {"instructed", "invoiced", "current_status", "on_hold_reas
 
 
 class BatchOutcome:
-    """Which cases changed and which could not, and the §8 message built from them."""
+    """Which cases changed and which could not, and the guide: labels#errors message built from them."""
 
     def __init__(self, verb: str, requested: int):
         self.verb, self.requested, self.changed = verb, requested, 0
@@ -69,7 +69,7 @@ def batch_load(case_ids: list[int], outcome: BatchOutcome) -> list[Case]:
 def cases_batch_update(*, case_ids: list[int], updates: dict[str, Any], actor: User) -> BatchOutcome:
     """Apply the bulk bar's updates (instructed, invoiced, currentStatus, onHoldReason, isLocked) to many cases.
 
-    The endpoint needs BATCH_UPDATE (SPEC §4 "Bulk status change", §6), which staff lack by default: a staff
+    The endpoint needs BATCH_UPDATE (guide: workflow#bulk-actions, roles), which staff lack by default: a staff
     user edits one case at a time unless an admin grants it. Whoever holds it may set only the fields they may
     edit on one case (cases.access), so staff given BATCH_UPDATE without EDIT_CASES cannot bulk-set Invoiced.
     Request-level problems (an on_hold without a reason, an incompatible instructed/status pair, a forbidden

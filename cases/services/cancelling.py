@@ -1,4 +1,5 @@
-"""Cancelling and restoring cases (SPEC §4: sent cases cannot be cancelled; bulk cancel's fixed reason)."""
+"""Cancelling and restoring cases (guide: workflow#cancelling-and-restoring: sent cases cannot be cancelled; bulk
+cancel's fixed reason)."""
 
 import unicodedata
 from collections.abc import Callable
@@ -48,7 +49,8 @@ def cancellation_reason_clean(reason: str | None) -> str:
 
 
 def case_cancel(*, case_id: int, actor: User, reason: str | None = None) -> Case:
-    """Cancel one case with its own reason (SPEC §4: not a sent, locked, merged or cancelled one)."""
+    """Cancel one case with its own reason (guide: workflow#cancelling-and-restoring: not a sent, locked, merged or
+    cancelled one)."""
     check_writer(actor)
     reason = cancellation_reason_clean(reason)
     with transaction.atomic():

@@ -1,4 +1,5 @@
-"""Editing one case (the Edit Case dialog, SPEC §2/§4/§6) and adding one by hand (the Add Case dialog, §5)."""
+"""Editing one case (the Edit Case dialog, guide: screens#dialogs, workflow#editing-a-case, roles) and adding one by
+hand (the Add Case dialog, guide: labels#add-case)."""
 
 from datetime import datetime
 from typing import Any

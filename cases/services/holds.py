@@ -1,4 +1,4 @@
-"""The legal hold (issue 26 §1, docs/adr/0010-legal-hold.md): the one check every write of a case passes.
+"""The legal hold (guide: workflow#legal-hold, docs/adr/0010-legal-hold.md): the one check every write of a case passes.
 
 A held case's existence and identity are frozen: it cannot be deleted, merged (on either side), cancelled,
 erased or anonymised, or removed by an import undo, and its identity fields cannot change. Its work goes on:
@@ -46,7 +46,7 @@ _PREVENTS: dict[HeldAction, tuple[str, str]] = {
 # The cases a write over many rows chosen by a query (auto-fill) may change.
 NOT_HELD = Q(legal_hold=False)
 
-# A held case among a batch's failures (SPEC §8: "Failed: <case>: <reason>").
+# A held case among a batch's failures (guide: labels#errors: "Failed: <case>: <reason>").
 HELD_FAILURE = "under legal hold"
 
 

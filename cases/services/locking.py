@@ -1,4 +1,4 @@
-"""Locking and unlocking one case (SPEC §4 "Lock, cancel, merge")."""
+"""Locking and unlocking one case (guide: workflow#locking)."""
 
 from django.core.exceptions import ValidationError
 from django.db import transaction

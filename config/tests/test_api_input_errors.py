@@ -1,4 +1,4 @@
-"""Requests that used to end in a 500 or an HTML page under /api/ answer JSON with a message (issue 20 §3)."""
+"""Requests that used to end in a 500 or an HTML page under /api/ answer JSON with a message."""
 
 from datetime import timedelta
 

@@ -1,4 +1,4 @@
-"""Numbers are read from the ASCII digits 0-9 only and NUL characters never reach the database (issue 26 §4): what
+"""Numbers are read from the ASCII digits 0-9 only and NUL characters never reach the database: what
 used to be a 500 is a 400 with a sentence."""
 
 from urllib.parse import urlencode

@@ -1,4 +1,4 @@
-"""A write to an address no endpoint matches answers the API's JSON 404, not Django's HTML CSRF page (issue 26 §4:
+"""A write to an address no endpoint matches answers the API's JSON 404, not Django's HTML CSRF page (robustness:
 Schemathesis' content-type check found text/html 403s under /api/)."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""Every answer under /api/ says `Cache-Control: no-store`, errors and downloads included (issue 26 §4)."""
+"""Every answer under /api/ says `Cache-Control: no-store`, errors and downloads included."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""`make run` serves where its HOST and PORT say, and e-mailed links must point there (issue 26 §5)."""
+"""`make run` serves where its HOST and PORT say, and e-mailed links must point there."""
 
 import os
 import shutil

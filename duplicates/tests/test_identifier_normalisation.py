@@ -1,4 +1,4 @@
-"""Identifiers are stored and compared without invisible or compatibility characters (issue 20 §3): a zero-width
+"""Identifiers are stored and compared without invisible or compatibility characters: a zero-width
 space, a soft hyphen, full-width digits or a decomposed accent never make a "different" KAM ID or client name."""
 
 import importlib

@@ -1,4 +1,4 @@
-"""POST /api/duplicates/restore: the Undo of the Dismiss toast (issue 18 §4), with its permission check and audit."""
+"""POST /api/duplicates/restore: the Undo of the Dismiss toast, with its permission check and audit."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""GET /api/notifications/send-daily: the number of recipients the Send Daily Emails confirm states (issue 18 §4).
+"""GET /api/notifications/send-daily: the number of recipients the Send Daily Emails confirm states.
 Nothing is queued or sent; the count agrees with what a POST then queues."""
 
 from datetime import timedelta

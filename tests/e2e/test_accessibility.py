@@ -1,4 +1,4 @@
-"""Issue 18 §2: WCAG 2.2 AA measured with axe-core on every route and every dialog, for each role, at 1440x900 and
+"""WCAG 2.2 AA measured with axe-core on every route and every dialog, for each role, at 1440x900 and
 390x844. Zero critical and zero serious violations; a moderate or minor one may remain only when ALLOWED below says
 why. Also the keyboard rules (focus returns to the opener, Skip to cases, shortcuts) and the one-toast rule.
 
@@ -146,8 +146,8 @@ SCREENS: list[Screen] = [
                 "Unlock", {ADMIN, MANAGER}, dialog(re.compile("Unlock"), click("button", re.compile("^Unlock case")))
             ),
             Dialog("Shortcuts help", STAFF_ROLES, dialog("Keyboard shortcuts", press("?"))),
-            # Issue 21 §3: the saved views' dialogs (each staff user owns "Everything", the unfiltered view, so it
-            # is the view showing and can be copied, renamed and deleted).
+            # guide: screens#saved-views: the saved views' dialogs (each staff user owns "Everything", the unfiltered
+            # view, so it is the view showing and can be copied, renamed and deleted).
             Dialog("Save view", STAFF_ROLES, dialog("Save view", click("button", "Save view"))),
             Dialog("Save as copy", STAFF_ROLES, dialog("Save as copy", click("button", "Save as copy"))),
             Dialog("Rename view", STAFF_ROLES, dialog("Rename view", click("button", "Rename"))),
@@ -200,7 +200,7 @@ SCREENS: list[Screen] = [
         "client portal",
         "/client",
         {CLIENT},
-        # A table on a desk, a list of cards on a phone (issue 18 §3): either is named "Your cases".
+        # A table on a desk, a list of cards on a phone: either is named "Your cases".
         lambda p: expect(p.get_by_label("Your cases").filter(visible=True).first).to_be_visible(),
     ),
 ]
@@ -366,7 +366,7 @@ def test_keyboard_skip_link_focus_return_focus_rings_and_shortcuts(browser, base
     # `/` focuses the search; keys typed there are text, not shortcuts.
     page.get_by_role("heading", name="Staff Dashboard").click()  # focus back on the page
     page.keyboard.press("/")
-    search = page.get_by_role("searchbox", name="Search cases")  # issue 21 §2: the one search box
+    search = page.get_by_role("searchbox", name="Search cases")  # guide: screens#search-box: the one search box
     expect(search).to_be_focused()
     assert _focus_ring(search).startswith("solid"), _focus_ring(search)
     page.keyboard.type("n?")
@@ -465,7 +465,7 @@ def test_one_toast_at_a_time_never_over_the_top_bar_or_a_dialog_close_button(bro
     context.close()
 
 
-# --- Issue 26 §5: forms with their errors showing, open toasts and open menus ----------------------------------
+# --- Forms with their errors showing, open toasts and open menus ----------------------------------
 
 
 @dataclass

@@ -1,5 +1,6 @@
-"""Issue 15 in a real browser: the audit log (filter by a user, open a case), the reports (the company filter
-updates charts and numbers), the Export menu's current-view items, and who sees which button."""
+"""The audit log, reports and current-view export (guide: screens#audit-log) in a real browser: the audit log (filter by
+a user, open a case), the reports (the company filter updates charts and numbers), the Export menu's current-view items,
+and who sees which button."""
 
 import csv
 import io

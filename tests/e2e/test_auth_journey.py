@@ -1,4 +1,4 @@
-"""The sign-in journeys of issue 2 in a real browser: first-run setup, sign-in by role, guards, 404, reset."""
+"""The sign-in journeys of the foundation in a real browser: first-run setup, sign-in by role, guards, 404, reset."""
 
 import re
 from urllib.parse import urlsplit
@@ -54,7 +54,7 @@ def test_first_admin_is_created_at_setup_then_each_role_lands_on_its_home(page):
     assert (admin.role, admin.first_name, admin.last_name) == (Role.ADMIN, "Ada", "Admin")
     assert admin.check_password("first-admin-1")
 
-    # Once an administrator exists, /setup says so at once instead of offering the form (issue 18 §4); the
+    # Once an administrator exists, /setup says so at once instead of offering the form; the
     # server's own refusal of a second setup is tested in accounts/tests.
     page.goto("/setup")
     expect(page.get_by_role("status")).to_contain_text("Setup is complete")

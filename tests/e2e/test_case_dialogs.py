@@ -1,4 +1,5 @@
-"""Browser tests of the Add Case, Edit Case and Upload CSV dialogs (issue 7) against the real server and bundle."""
+"""Browser tests of the Add Case, Edit Case and Upload CSV dialogs (guide: screens#staff-dashboard) against the real
+server and bundle."""
 
 import re
 from datetime import timedelta
@@ -78,7 +79,7 @@ def test_admin_adds_a_case_manually_after_inline_validation_errors(page, phone_p
     dialog = page.get_by_role("dialog", name="Add Case Manually")
     expect(dialog).to_be_visible()
     dialog.get_by_role("button", name="Add Case", exact=True).click()
-    # Issue 26 §5: SPEC §5's texts under their fields, focus on the first (no toast over the dialog).
+    # Guide (labels#validation) texts under their fields, focus on the first (no toast over the dialog).
     expect(dialog.get_by_text("Company name is required")).to_be_visible()
     expect(dialog.get_by_label("Company Name")).to_be_focused()
 
@@ -219,7 +220,8 @@ def test_admin_edits_a_case_with_the_instructed_status_coupling_and_mi_rules(pag
 
 
 def test_staff_may_edit_only_the_four_staff_fields(page, phone_page):
-    # Staff with the default permissions (view_all_cases only): the four fields of SPEC §6 (issue 12).
+    # Staff with the default permissions (view_all_cases only): the four fields of guide: roles#staff-edits (guide:
+    # roles#staff-edits).
     for _ in range(4):
         KamFactory()
     staff = UserFactory(role=Role.STAFF, first_name="Sam", last_name="Staff", email="sam@example.com")

@@ -1,4 +1,5 @@
-"""Browser tests of the staff dashboard (issue 7) against the real server and bundle, with seeded cases."""
+"""Browser tests of the staff dashboard (guide: screens#staff-dashboard) against the real server and bundle, with seeded
+cases."""
 
 import csv
 import io
@@ -115,7 +116,7 @@ def test_admin_filters_sorts_and_paginates_the_case_table(page, phone_page, admi
 
     login_as(phone_page, admin)
     expect(phone_page.get_by_text("Showing", exact=False)).to_have_text("Showing 1 to 50 of 60")
-    # A phone gets the cases as cards (issue 18 §3), none wider than the screen.
+    # A phone gets the cases as cards, none wider than the screen.
     expect(phone_page.get_by_role("table", name="Cases")).to_have_count(0)
     expect(phone_page.locator("ul[aria-label='Cases'] > li")).to_have_count(50)
     assert phone_page.evaluate("document.documentElement.scrollWidth") <= 390
@@ -262,7 +263,7 @@ def test_staff_sees_no_admin_only_controls_but_can_view_case_details_with_histor
     expect(page.get_by_label("Show Merged & Cancelled")).to_have_count(0)
     for action in ("Lock", "Delete", "Cancel"):
         expect(row.get_by_role("button", name=f"{action} case 7001", exact=True)).to_have_count(0)
-    # Staff edit the four fields of SPEC §6 with the default permissions (issue 12).
+    # Staff edit the four fields of guide: roles#staff-edits with the default permissions (guide: roles#staff-edits).
     expect(row.get_by_role("button", name="Edit case 7001", exact=True)).to_be_visible()
     expect(row.get_by_role("img", name="Not Known", exact=False)).to_be_visible()
     expect(row).to_contain_text("Impecunious")

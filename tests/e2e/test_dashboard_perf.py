@@ -1,4 +1,5 @@
-"""Frontend speed figures for the dashboard (issue 7 quality bar), measured in headless Chromium.
+"""Frontend speed figures for the dashboard (guide: screens#staff-dashboard; quality bar), measured in headless
+Chromium.
 
 Skipped unless BENCH=1 (it seeds 1,250 cases and takes ~1 minute):
 
@@ -9,7 +10,8 @@ Prints the figures and writes them to var/bench/frontend.json; docs/benchmarks.m
 - first-load JS: every script the page downloads until it is idle, gzip -9 sizes summed (the budget is 200 KB);
 - 250-row render: choosing page size 250 (rows already cached) until the rows are in the DOM and laid out,
   against building a plain HTML table of the same rows with the same visible content (plain_table.js:
-  innerHTML, same CSS class) and laying it out, interleaved; the median ratio must be at most 2 (issue 7);
+  innerHTML, same CSS class) and laying it out, interleaved; the median ratio must be at most 2 (guide:
+  screens#staff-dashboard);
 - repaint: clicking Next or a stat card until the first row shows the new data, laid out and painted
   (includes the API request to the live server).
 """
@@ -39,7 +41,7 @@ pytestmark = pytest.mark.skipif(os.environ.get("BENCH") != "1", reason="benchmar
 OUT = Path(__file__).resolve().parents[2] / "var" / "bench" / "frontend.json"
 ROWS = "table[aria-label='Cases'] tbody tr"
 RUNS = 9
-RENDER_BAR = 2.0  # issue 7: the 250-row page within 2x the plain table
+RENDER_BAR = 2.0  # guide: screens#staff-dashboard: the 250-row page within 2x the plain table
 
 
 def _seed(n: int = 1250) -> None:
@@ -254,7 +256,7 @@ def test_dashboard_speed(page, browser, base_url):
     page.mouse.move(0, 0)
     expect(page.get_by_role("tooltip")).to_have_count(0)
     page.set_viewport_size({"width": 390, "height": 844})
-    # Below 768 px the same rows are cards (issue 18 §3).
+    # Below 768 px the same rows are cards.
     expect(page.locator("ul[aria-label='Cases'] > li")).to_have_count(250)
     page.locator("ul[aria-label='Cases']").scroll_into_view_if_needed()
     screenshot(page, "dashboard-table-250-phone")
@@ -297,6 +299,6 @@ def test_dashboard_speed(page, browser, base_url):
     assert figures["login_js"]["gzip_bytes"] <= 200 * 1024
     assert figures["dashboard_js"]["gzip_bytes"] <= 200 * 1024
     assert statistics.median(nexts) < 200 and statistics.median(filters) < 200
-    # Issue 7: the 250-row page renders and lays out within 2x the plain table of the same rows (medians of
-    # the interleaved runs above).
+    # guide: screens#staff-dashboard: the 250-row page renders and lays out within 2x the plain table of the same rows
+    # (medians of the interleaved runs above).
     assert figures["render_ratio_median"] <= RENDER_BAR, summary

@@ -1,6 +1,6 @@
-"""Issue 18 §4 in a real browser: the confirms before Send Daily Emails and Auto-Fill, a single cancel with its own
-reason, the temporary password on the Users page on a phone, the login and /setup once an admin exists, and the UK
-date pickers of the Audit Log and Reports. Screenshots at 1440x900 and 390x844."""
+"""Accessibility and day-of-use fixes in a real browser: the confirms before Send Daily Emails and Auto-Fill, a single
+cancel with its own reason, the temporary password on the Users page on a phone, the login and /setup once an admin
+exists, and the UK date pickers of the Audit Log and Reports. Screenshots at 1440x900 and 390x844."""
 
 import pytest
 from playwright.sync_api import expect

@@ -1,4 +1,4 @@
-"""The Django admin door applies the role's two-factor requirement (issue 26 §4): what the superuser reads."""
+"""The Django admin door applies the role's two-factor requirement: what the superuser reads."""
 
 import pytest
 from playwright.sync_api import expect

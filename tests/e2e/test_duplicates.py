@@ -1,4 +1,5 @@
-"""Duplicates journeys (SPEC §2 "Duplicates page", §6 "Duplicates page: admin only", §8 merge texts)."""
+"""Duplicates journeys (guide: duplicates#duplicates-page "Duplicates page: admin only", guide: labels#errors merge
+texts)."""
 
 import re
 
@@ -97,7 +98,7 @@ def test_admin_merges_a_duplicate_group_and_the_dashboard_shows_it_merged(page, 
     # Phone width: the list, the merge screen and the confirm dialog fit.
     login_as(phone_page, admin)
     phone_page.goto("/duplicates")
-    # A phone shows the groups as cards (issue 26).
+    # A phone shows the groups as cards.
     expect(phone_page.get_by_role("list", name="Duplicate groups")).to_be_visible()
     screenshot(phone_page, "duplicates-list-phone")
     phone_page.get_by_role("button", name=re.compile("Review Client Name sam same", re.I)).click()

@@ -1,5 +1,5 @@
-"""Browser test of a background export (issue 13): above the row threshold the Export menu starts a job, the
-dashboard shows its progress, the real database worker writes the file, and the user downloads it."""
+"""Browser test of a background export (guide: workflow#exports): above the row threshold the Export menu starts a job,
+the dashboard shows its progress, the real database worker writes the file, and the user downloads it."""
 
 import csv
 import io

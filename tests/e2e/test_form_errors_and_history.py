@@ -1,5 +1,6 @@
-"""Issue 26 §5 as a user sees it: the Edit and Add Case dialogs show their errors under the fields, with focus on
-the first and no toast over the dialog, at 1440 and 390 px; Add Case warns about a BHR UK ID in use; Case Details
+"""Day-of-use fixes (guide: workflow#adding-a-case) as a user sees it: the Edit and Add Case dialogs show their errors
+under the fields, with focus on the first and no toast over the dialog, at 1440 and 390 px; Add Case warns about a BHR
+UK ID in use; Case Details
 -> History reads in the Audit Log's words."""
 
 import re

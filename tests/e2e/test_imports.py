@@ -1,4 +1,5 @@
-"""Issue 14 in the browser: check a file, download its error report, upload a good one, see it in Imports, undo it."""
+"""Import preview, batches and undo (guide: workflow#imports) in the browser: check a file, download its error report,
+upload a good one, see it in Imports, undo it."""
 
 import csv
 import io
@@ -81,7 +82,7 @@ def test_check_a_file_download_its_errors_upload_a_good_one_and_undo_it_from_imp
     assert rows[1][-2].startswith("Created At: Not a date")
     assert rows[2][-2:] == ["Widget (Company): Company is required", ""]
 
-    # A good file: checked, then uploaded with the unchanged §2 flow.
+    # A good file: checked, then uploaded with the unchanged guide: screens#dialogs flow.
     _choose(page, "good.csv", _csv(GOOD))
     expect(dialog.get_by_test_id("chosen-file")).to_have_text("good.csv")
     expect(dialog.get_by_role("region", name="File check")).to_have_count(0)

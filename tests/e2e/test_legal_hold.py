@@ -1,5 +1,5 @@
-"""Issue 26 §1 in a real browser: a case under legal hold offers no Delete or Cancel (disabled, saying why) in the
-dashboard at 1440 and 390 px, and its identity fields are read-only in Edit Case."""
+"""Legal hold (guide: workflow#legal-hold) in a real browser: a case under legal hold offers no Delete or Cancel
+(disabled, saying why) in the dashboard at 1440 and 390 px, and its identity fields are read-only in Edit Case."""
 
 import pytest
 from playwright.sync_api import expect

@@ -1,4 +1,4 @@
-"""Issue 26 §5 in a real browser: the Users, Duplicates and Permissions pages as cards at 390 px (no sideways
+"""Day-of-use fixes in a real browser: the Users, Duplicates and Permissions pages as cards at 390 px (no sideways
 scroller), one app-wide navigation on every signed-in page, no link an enrolment session cannot use, and only
 the actions a role may take."""
 

@@ -1,4 +1,4 @@
-"""The Permissions page (issue 8) in a real browser: an admin's toggle takes effect on the server at once and
+"""The Permissions page in a real browser: an admin's toggle takes effect on the server at once and
 the affected role's screen loses (or gains) the matching control after a reload."""
 
 from django.contrib.auth.models import Group
@@ -142,7 +142,7 @@ def test_a_manager_sees_the_matrix_read_only(page):
 
 
 def test_staff_read_the_matrix_without_any_access_denied(page, phone_page):
-    """Issue 18 §4: Permissions is staff's one top-bar button; it shows the matrix read-only (SPEC §6)."""
+    """Permissions is staff's one top-bar button; it shows the matrix read-only (guide: roles)."""
     staff = UserFactory(role=Role.STAFF, email="sam@example.com", first_name="Sam", last_name="Staff")
 
     page.set_viewport_size(WIDE)
@@ -160,7 +160,7 @@ def test_staff_read_the_matrix_without_any_access_denied(page, phone_page):
 
     login_as(phone_page, staff)
     phone_page.goto("/permissions")
-    # A phone shows the matrix as cards (issue 26).
+    # A phone shows the matrix as cards.
     expect(phone_page.get_by_role("list", name="Permission matrix")).to_be_visible()
     expect(phone_page.get_by_text("Access Denied", exact=False)).to_have_count(0)
     screenshot(phone_page, "defects-permissions-staff-phone")

@@ -1,4 +1,4 @@
-"""A phone is a real place to work (issue 18 §3): at 390x844 no page scrolls sideways, the dashboard's cases are
+"""A phone is a real place to work: at 390x844 no page scrolls sideways, the dashboard's cases are
 cards a staff user can open and edit, and the top bar is one row whose menu opens and navigates."""
 
 import re

@@ -1,4 +1,4 @@
-"""Client portal journeys (SPEC §2 "Client portal", §6): a client sees only their company's cases, read-only."""
+"""Client portal journeys (guide: portal, roles): a client sees only their company's cases, read-only."""
 
 from datetime import timedelta
 from decimal import Decimal

@@ -1,7 +1,7 @@
-"""Issues 22 and 26 in a real browser: find a person on the Privacy page as the dashboard's search box finds them,
-export the pack of every match (a job the real worker runs) and read it, erase every match with a reason, see
-the erasure in the audit log, switch retention on only after confirming its count, and do the same on a phone
-with cards instead of a table. axe finds nothing critical or serious on each state."""
+"""UK data protection (guide: privacy) in a real browser: find a person on the Privacy page as the dashboard's search
+box finds them, export the pack of every match (a job the real worker runs) and read it, erase every match with a
+reason, see the erasure in the audit log, switch retention on only after confirming its count, and do the same on a
+phone with cards instead of a table. axe finds nothing critical or serious on each state."""
 
 import csv
 import io

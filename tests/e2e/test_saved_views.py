@@ -1,4 +1,5 @@
-"""Issue 21 in the browser: saved views (§3), the one search box (§2) and the paged Duplicates page (§4)."""
+"""Search and speed in the browser: saved views (guide: screens#saved-views), the one search box (guide:
+screens#search-box) and the paged Duplicates page (guide: duplicates#duplicates-page)."""
 
 import re
 from datetime import timedelta
@@ -229,7 +230,7 @@ def test_the_search_box_is_focused_by_slash_and_sends_search_to_the_list_stats_a
     ):
         page.keyboard.type("KIND4321")
     expect(page).to_have_url(re.compile(r"[?&]search=KIND4321"))
-    # The Client Name and KAM ID filters stay beside it (SPEC §7).
+    # The Client Name and KAM ID filters stay beside it (guide: api#endpoints).
     expect(page.get_by_role("searchbox", name="Client Name")).to_be_visible()
     expect(page.get_by_role("searchbox", name="KAM ID")).to_be_visible()
     _show_cases_section(page)

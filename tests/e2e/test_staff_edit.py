@@ -1,4 +1,5 @@
-"""Browser journey of issue 12: staff record a status change with the default permissions (SPEC §6)."""
+"""Browser journey of guide: roles#staff-edits: staff record a status change with the default permissions (guide:
+roles)."""
 
 import re
 
@@ -51,7 +52,7 @@ def test_staff_moves_a_case_from_need_instructions_to_on_hold_and_sees_it_in_the
     dialog = page.get_by_role("dialog", name="Edit Case")
     expect(dialog).to_be_visible()
 
-    # The staff variant of SPEC §6: everything but the four fields is read-only, invoicing dimmed.
+    # The staff variant of guide: roles#staff-edits: everything but the four fields is read-only, invoicing dimmed.
     expect(dialog.get_by_label("Company")).to_have_attribute("readonly", "")  # its label carries the * marker
     for label in ("KAM ID", "BHR UK ID"):
         expect(dialog.get_by_label(label, exact=True)).to_have_attribute("readonly", "")

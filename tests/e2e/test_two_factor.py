@@ -1,5 +1,6 @@
-"""Two-factor sign-in in a real browser (issue 20): the authenticator app, a recovery code, a passkey through
-Chromium's virtual authenticator, and a role policy that leaves a user without a factor only the enrolment.
+"""Two-factor sign-in in a real browser (guide: roles#two-factor-sign-in): the authenticator app, a recovery code, a
+passkey through Chromium's virtual authenticator, and a role policy that leaves a user without a factor only the
+enrolment.
 
 Codes come from pyotp with the secret the Security page shows; the passkey from the Chrome DevTools Protocol's
 WebAuthn domain. The pages are opened on the live server's own host, which is the relying party id.

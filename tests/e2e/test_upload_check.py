@@ -1,5 +1,5 @@
-"""Issue 18 §1 and §4 in the browser: a Check File answer with tables no longer freezes the tab on the next click,
-and its counts, skipped rows and identifiers agree with what Upload & Process then does."""
+"""Accessibility and day-of-use fixes in the browser: a Check File answer with tables no longer freezes the tab on the
+next click, and its counts, skipped rows and identifiers agree with what Upload & Process then does."""
 
 import pytest
 from playwright.sync_api import expect
@@ -98,7 +98,7 @@ def test_clicks_after_a_check_with_tables_keep_the_page_answering(page, phone_pa
     _choose(phone_page, "march.csv", _csv(BAD))
     phone_dialog.get_by_role("button", name="Check File").click()
     expect(phone_dialog.get_by_role("table", name="Problems found")).to_be_visible()
-    # Issue 26: the long answer scrolls under a sticky footer, so Upload & Process stays in sight.
+    # The long answer scrolls under a sticky footer, so Upload & Process stays in sight.
     expect(phone_dialog.get_by_role("button", name="Upload & Process")).to_be_in_viewport()
     phone_dialog.get_by_role("region", name="File check").scroll_into_view_if_needed()
     expect(phone_dialog.get_by_role("button", name="Upload & Process")).to_be_in_viewport()

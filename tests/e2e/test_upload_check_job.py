@@ -1,4 +1,4 @@
-"""Issue 26 §4 in the browser: Check File and the error report of a file at or above CSV_IMPORT_JOB_MIN_BYTES run as
+"""Robustness in the browser: Check File and the error report of a file at or above CSV_IMPORT_JOB_MIN_BYTES run as
 background jobs; the upload dialog follows each job's card, then shows the preview or saves the report."""
 
 import csv

@@ -1,4 +1,4 @@
-"""The Users page (issue 8) in a real browser: an admin creates, edits and deletes a user and sees the toasts;
+"""The Users page in a real browser: an admin creates, edits and deletes a user and sees the toasts;
 a manager is offered no edit or delete for an admin."""
 
 import re
@@ -78,7 +78,7 @@ def test_admin_creates_edits_and_deletes_a_user_and_sees_the_toasts(page, phone_
     screenshot(page, "users-create-dialog-desktop")
     dialog.get_by_role("button", name="Create User").click()
 
-    # The temporary password stays in a dialog with a copy button until dismissed (issue 18 §4).
+    # The temporary password stays in a dialog with a copy button until dismissed.
     created = page.get_by_role("dialog", name="User created")
     expect(created).to_contain_text("An invitation e-mail was sent to nia@example.com.")
     temporary = created.get_by_test_id("temporary-password").inner_text().strip()
@@ -149,7 +149,7 @@ def test_admin_creates_edits_and_deletes_a_user_and_sees_the_toasts(page, phone_
 
     login_as(phone_page, admin)
     phone_page.goto("/users")
-    # A phone shows cards, not a table (issue 26).
+    # A phone shows cards, not a table.
     expect(
         phone_page.get_by_role("list", name="Users").get_by_role("listitem").filter(has_text="sam@example.com")
     ).to_be_visible()
@@ -179,7 +179,7 @@ def test_manager_cannot_edit_or_delete_an_admin(page, admin):
     expect(page.get_by_role("option")).to_have_text(["Staff", "Client"])
     page.keyboard.press("Escape")
 
-    # Managers lack delete_users by default: no Delete is offered (issue 26); the server refuses it anyway.
+    # Managers lack delete_users by default: no Delete is offered; the server refuses it anyway.
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
     expect(page.get_by_role("button", name="Delete Sam Staff")).to_have_count(0)

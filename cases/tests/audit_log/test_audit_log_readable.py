@@ -1,4 +1,4 @@
-"""GET /api/audit-logs reads as people write (issue 18 §4): field labels, the spec's display labels, Yes/No, £,
+"""GET /api/audit-logs reads as people write: field labels, the guide's display labels, Yes/No, £,
 London dates and times, cases named by BHR UK ID, and nothing like `{}` or `[33]`."""
 
 from datetime import UTC, date, datetime

@@ -1,4 +1,4 @@
-"""GET /api/cases/{id}/history reads as the audit log does (issue 26 §5): the same lines from the same formatter,
+"""GET /api/cases/{id}/history reads as the audit log does: the same lines from the same formatter,
 never field names or raw values (`currentStatus: in_production -> on_hold`, `mergedAt: 2026-...`, `fields: {}`)."""
 
 import pytest

@@ -1,4 +1,5 @@
-"""Issue 26 §1: a deleted case's audit trail stays findable by its BHR UK ID (and company) in the Audit Log."""
+"""guide: workflow#legal-hold: a deleted case's audit trail stays findable by its BHR UK ID (and company) in the Audit
+Log."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""POST /api/cases/{id}/cancel: one case cancelled with its own reason (default "Client request"), issue 18 §4."""
+"""POST /api/cases/{id}/cancel: one case cancelled with its own reason (default "Client request")."""
 
 import pytest
 

@@ -1,5 +1,5 @@
-"""The rules the Add and Edit Case dialogs show inline are the API's too (issue 26 §5): a client name is not
-cleared, On Hold needs a reason, and Add Case can ask whether a BHR UK ID is already in use."""
+"""The rules the Add and Edit Case dialogs show inline are the API's too (guide: workflow#adding-a-case): a client name
+is not cleared, On Hold needs a reason, and Add Case can ask whether a BHR UK ID is already in use."""
 
 import pytest
 

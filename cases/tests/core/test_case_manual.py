@@ -11,7 +11,7 @@ pytestmark = pytest.mark.django_db
 
 
 def form(**changes):
-    """The Add Case dialog's body after its own conversions (SPEC §4)."""
+    """The Add Case dialog's body after its own conversions (guide: workflow)."""
     body = {
         "widget": "Acme Ltd",
         "clientName": "Jane Doe",

@@ -1,4 +1,4 @@
-"""The one search box (issue 21 §2): `search` on the list, the stats and the current-view export."""
+"""The one search box (guide: screens#search-box): `search` on the list, the stats and the current-view export."""
 
 from datetime import timedelta
 

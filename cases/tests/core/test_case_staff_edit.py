@@ -1,4 +1,5 @@
-"""Staff edit the four fields of SPEC §6 with the default permissions; EDIT_CASES grants the full edit."""
+"""Staff edit the four fields of guide: roles#staff-edits with the default permissions; EDIT_CASES grants the full
+edit."""
 
 from decimal import Decimal
 
@@ -116,7 +117,7 @@ def test_staff_leaving_sent_clears_mi_as_the_rules_derive_it(staff):
     assert (case.current_status, case.mi_type, case.mi_amount) == ("in_production", None, None)
 
 
-# --- Every §4 rule still applies to a staff edit ----------------------------------------------------------------
+# --- Every guide: workflow#editing-a-case rule still applies to a staff edit ------------------------------------------
 
 
 def test_staff_cannot_pair_instructed_no_with_on_hold(staff):

@@ -272,7 +272,7 @@ def test_current_updated_at_is_accepted(role_clients):
     assert second.status_code == 409
 
 
-# Staff edits (the four fields of SPEC §6 with the default permissions): test_case_staff_edit.py
+# Staff edits (the four fields of guide: roles#staff-edits with the default permissions): test_case_staff_edit.py
 
 
 @pytest.mark.parametrize("role", ["client", "anonymous"])

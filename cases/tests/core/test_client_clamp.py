@@ -1,4 +1,4 @@
-"""Clients change nothing and see only their company, whatever their role's switches say (SPEC §6, issue 20 §3).
+"""Clients change nothing and see only their company, whatever their role's switches say (guide: roles).
 
 Each test grants the client group every permission of the catalogue first: the clamp in
 accounts.roles.CLIENT_PERMISSION_CEILING must hold regardless.
@@ -46,7 +46,7 @@ def test_my_permissions_lists_only_the_clamped_set(client_api):
 
 def test_a_user_without_a_valid_role_is_clamped_as_a_client(db):
     user = UserFactory(role=Role.STAFF, company=COMPANY)
-    user.role = ""  # no role: treated as a client (SPEC §6)
+    user.role = ""  # no role: treated as a client (guide: roles)
     user.groups.set([Group.objects.get(name=Role.ADMIN)])
 
     assert not user.has_perm(perm("view_all_cases"))

@@ -1,4 +1,4 @@
-"""Searches fold case and accents on both sides (issue 26 §3, ADR 0009): the search box, kamSearch and
+"""Searches fold case and accents on both sides (guide: screens#search-box, ADR 0009): the search box, kamSearch and
 clientNameSearch on the dashboard list, its stats (the 1-3 character counts included) and the portal."""
 
 from django.db import connection

@@ -1,4 +1,4 @@
-"""BHR UK ID sequences (issue 18 §4): typed IDs never move a sequence; the allocator skips them when it reaches them."""
+"""BHR UK ID sequences: typed IDs never move a sequence; the allocator skips them when it reaches them."""
 
 import threading
 import time

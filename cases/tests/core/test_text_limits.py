@@ -1,4 +1,4 @@
-"""Every free-text field has a limit, refused with a message naming the field (issue 20 §3: a 1.9 MB note was
+"""Every free-text field has a limit, refused with a message naming the field (a 1.9 MB note was
 accepted). The same limits hold on edit, manual add, merge and import."""
 
 import pytest

@@ -138,7 +138,7 @@ def test_a_bad_filter_answers_400_naming_it(auth_client, admin_user, params, fie
 
 
 def test_parse_export_request_accepts_a_json_body():
-    """Issue 13's POST /api/exports sends a JSON object: booleans, not strings."""
+    """The export job's POST /api/exports sends a JSON object: booleans, not strings."""
     request = parse_export_request({"format": "xlsx", "includeAll": True, "includeCancelled": True, "status": "sent"})
     assert request.filename == "filtered_cases.xlsx"
     assert request.filters is not None and request.order is not None

@@ -1,5 +1,5 @@
 """Every formula trigger of OWASP's CSV injection guidance (= + - @ | tab CR) is neutralised in the case export (CSV
-and Excel) and the audit log CSV (issue 26 §4: a leading | was not)."""
+and Excel) and the audit log CSV (a leading | was not)."""
 
 import csv
 import io

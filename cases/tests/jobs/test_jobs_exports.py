@@ -1,5 +1,5 @@
-"""Export jobs (issue 13): POST /api/exports, GET /api/jobs/{id}, the download, and GET /api/cases/export above its
-row threshold. Jobs run through the real database worker (one through RQ on Redis)."""
+"""Export jobs (guide: workflow#exports): POST /api/exports, GET /api/jobs/{id}, the download, and GET /api/cases/export
+above its row threshold. Jobs run through the real database worker (one through RQ on Redis)."""
 
 import csv
 import io

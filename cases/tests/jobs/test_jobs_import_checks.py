@@ -1,5 +1,5 @@
 """Check File (the dry run) and the error report of a CSV file at or above settings.CSV_IMPORT_JOB_MIN_BYTES run as
-background jobs, as its import does (issue 26 §4): 202 with the job, whose outcome is what the request answers for a
+background jobs, as its import does: 202 with the job, whose outcome is what the request answers for a
 file below the threshold."""
 
 from django.core.files.uploadedfile import SimpleUploadedFile

@@ -1,5 +1,6 @@
-"""CSV imports as jobs (issue 13): a file at or above settings.CSV_IMPORT_JOB_MIN_BYTES answers 202 with a job whose
-worker runs cases_import_csv (all or nothing); smaller files keep the synchronous answer of SPEC §7."""
+"""CSV imports as jobs (guide: workflow#imports): a file at or above settings.CSV_IMPORT_JOB_MIN_BYTES answers 202 with
+a job whose worker runs cases_import_csv (all or nothing); smaller files keep the synchronous answer of guide:
+api#endpoints."""
 
 import pytest
 

@@ -1,6 +1,6 @@
-"""kill -9 of a real `manage.py db_worker` process in the middle of an import job (issue 13): nothing is half-applied,
-and after a restart the recovered job imports every row once. bench/fault_worker.py does the same for an export and
-for an import killed in its write transaction, on a 300,000-case book.
+"""kill -9 of a real `manage.py db_worker` process in the middle of an import job (guide: workflow#imports): nothing is
+half-applied, and after a restart the recovered job imports every row once. bench/fault_worker.py does the same for an
+export and for an import killed in its write transaction, on a 300,000-case book.
 
 PostgreSQL only: the worker is another process, which cannot reach pytest's in-memory SQLite database.
 """

@@ -1,4 +1,4 @@
-"""The leftover scan of issue 26 §2: every table, every file under the test's var/ folders and the Redis test
+"""The leftover scan of guide: privacy#erasure: every table, every file under the test's var/ folders and the Redis test
 database, searched case-insensitively for a person's values. Returns where each value was found."""
 
 import contextlib

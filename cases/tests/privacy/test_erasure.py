@@ -1,4 +1,5 @@
-"""Erasure (issue 22 §2): pseudonymise, rewrite the audit trail, all or nothing, nothing left in any answer."""
+"""Erasure (guide: privacy#erasure): pseudonymise, rewrite the audit trail, all or nothing, nothing left in any
+answer."""
 
 import io
 import re

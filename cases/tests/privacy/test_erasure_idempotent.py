@@ -1,5 +1,5 @@
-"""A double-submitted erasure (issue 26 §2): the same cases erased twice, one after the other or at once, get one
-pseudonym and one erasure event each."""
+"""A double-submitted erasure (guide: privacy#erasure): the same cases erased twice, one after the other or at once, get
+one pseudonym and one erasure event each."""
 
 import pytest
 

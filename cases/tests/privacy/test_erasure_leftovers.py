@@ -1,4 +1,4 @@
-"""Issue 26 §2: after an erasure or a retention run, nothing of the person is left anywhere Casebook writes.
+"""guide: privacy#erasure: after an erasure or a retention run, nothing of the person is left anywhere Casebook writes.
 
 A person is seeded through every path that stores their data (manual case, CSV import as a job, notes, a
 cancellation reason, a saved view, the duplicates screens and a dismissal, an export job, a subject-access pack,

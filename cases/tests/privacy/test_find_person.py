@@ -1,5 +1,5 @@
-"""Find a person (issue 26 §3): found as the dashboard's search box finds them, a page at a time with the total,
-and erasure or a pack of EVERY match of the search, however many."""
+"""Find a person (guide: privacy#find-a-person): found as the dashboard's search box finds them, a page at a time with
+the total, and erasure or a pack of EVERY match of the search, however many."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Issue 26 §1: every write path (API and Django admin) x held / not held.
+"""guide: workflow#legal-hold: every write path (API and Django admin) x held / not held.
 
 Held: the write that would delete, merge, cancel, erase, undo the import of or change the identity of the case is
 refused (409 naming the hold, a batch's "Failed:" line, the admin's message) and the database is unchanged. Not

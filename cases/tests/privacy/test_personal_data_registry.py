@@ -1,4 +1,4 @@
-"""The registry of where personal data lives (issue 26 §2): every text-like field of every installed model is
+"""The registry of where personal data lives (guide: privacy#erasure): every text-like field of every installed model is
 classified, erasure and the subject-access pack follow it field by field."""
 
 import csv

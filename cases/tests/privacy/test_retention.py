@@ -1,4 +1,5 @@
-"""Retention (issue 22 §4): the setting, the preview, the run in committed batches, the command and the task."""
+"""Retention (guide: privacy#retention): the setting, the preview, the run in committed batches, the command and the
+task."""
 
 import json
 import re

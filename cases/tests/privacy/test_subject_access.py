@@ -1,5 +1,5 @@
-"""Subject-access packs (issue 22 §3): a job through the existing jobs API, a ZIP only its requester or an admin
-downloads."""
+"""Subject-access packs (guide: privacy#subject-access): a job through the existing jobs API, a ZIP only its requester
+or an admin downloads."""
 
 import csv
 import io

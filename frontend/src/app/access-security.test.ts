@@ -2,7 +2,7 @@ import { decideAccess, type Session } from '@/app/access';
 
 const enrolling: Session = { status: 'signed-in', role: 'staff', enrolmentOnly: true };
 
-describe('the Security page and enrolment sessions (issue 20)', () => {
+describe('the Security page and enrolment sessions (guide: roles#two-factor-sign-in)', () => {
   it('shows the Security page to every signed-in role and sends logged-out visitors to /login', () => {
     for (const role of ['admin', 'manager', 'staff', 'client', null] as const) {
       expect(decideAccess('signedIn', 'security', { status: 'signed-in', role })).toEqual({

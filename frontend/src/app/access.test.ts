@@ -10,7 +10,7 @@ const as = (role: 'admin' | 'manager' | 'staff' | 'client' | null): Session => (
 const decide = (access: RouteAccess, screen: Screen, session: Session) =>
   decideAccess(access, screen, session);
 
-describe('route guards (SPEC §2)', () => {
+describe('route guards (guide: screens)', () => {
   it('shows public screens to everyone, even while auth resolves', () => {
     for (const session of [anonymous, loading, as('client'), as('admin')]) {
       expect(decide('public', 'setup', session)).toEqual({ kind: 'render', screen: 'setup' });

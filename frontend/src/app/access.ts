@@ -1,5 +1,5 @@
 /**
- * Every route guard of SPEC §2, in one pure function: what a route shows for a given session.
+ * Every route guard of guide: screens#routes, in one pure function: what a route shows for a given session.
  */
 import { paths } from '@/config/paths';
 import { homePathFor } from '@/features/auth/rules';
@@ -33,8 +33,8 @@ export type Screen =
  * - client: clients; everyone else goes to /; logged-out visitors to /login
  * - signedIn: every signed-in role (the Security page); logged-out visitors to /login
  *
- * An enrolment session (issue 20: the role requires two-factor sign-in and the user has none yet) reaches
- * only the Security page: every other guarded route sends it there.
+ * An enrolment session (guide: roles#two-factor-sign-in; the role requires two-factor sign-in and the user has none
+ * yet) reaches only the Security page: every other guarded route sends it there.
  */
 export type RouteAccess =
   'public' | 'login' | 'home' | 'staffDashboard' | 'admin' | 'staff' | 'client' | 'signedIn';

@@ -1,8 +1,9 @@
 /**
- * Issue 18 §2 (WCAG 2.2 AA, 1.4.3 contrast): Mantine's default palette with its dark shades (7, 8, 9) darkened
- * just enough that text in them reads at 4.5:1 or more on the page's light backgrounds: white, gray.0 (the page),
- * and the colour's own shades 0 and 1 (the `light` variant's background is shade 1, its text shade 9). Shades 0-6
- * are kept, so fills, borders and charts look as before; `c="red"`, `c="green.9"`, light badges and alerts pass.
+ * Accessibility and day-of-use fixes (WCAG 2.2 AA, 1.4.3 contrast): Mantine's default palette with its dark shades (7,
+ * 8, 9) darkened just enough that text in them reads at 4.5:1 or more on the page's light backgrounds: white, gray.0
+ * (the page), and the colour's own shades 0 and 1 (the `light` variant's background is shade 1, its text shade 9).
+ * Shades 0-6 are kept, so fills, borders and charts look as before; `c="red"`, `c="green.9"`, light badges and alerts
+ * pass.
  */
 import { DEFAULT_THEME, luminance, toRgba, type MantineColorsTuple } from '@mantine/core';
 

@@ -1,5 +1,5 @@
 /**
- * Mantine CSS for the first load, per component (SPEC-free budget choice, STACK-NOTES pitfall 14:
+ * Mantine CSS for the first load, per component (a budget choice, not a product rule, STACK-NOTES pitfall 14:
  * the full styles.css is ~42 KB gzip; this set is ~18 KB). Order matters: base files, then shared
  * building blocks, then components. A component NOT listed here must have its CSS imported in the
  * file that uses it, e.g. `import '@mantine/core/styles/Switch.css';` (and `@mantine/dates/styles.css`,

@@ -36,14 +36,15 @@ const PAGINATION_LABELS = {
 } as const;
 
 /**
- * Issue 18 §2 (WCAG 2.2 AA) is met here, once, for every screen:
+ * Accessibility and day-of-use fixes (WCAG 2.2 AA) is met here, once, for every screen:
  * - colours: the palette's text shades darkened to 4.5:1 (app/accessible-palette.ts); filled buttons and badges
  *   take shade 8 with black or white text chosen by luminance (autoContrast; 0.185 keeps white on red.8, 4.5:1);
  *   dimmed helper text is a darker grey (5.8:1 on the page's gray.0).
  * - names: every dialog's close button, every toast's close button and the pager's arrows are labelled.
  * - landmarks: a dialog's header is a plain div, not a second `banner` (Mantine renders <header>).
- * Issue 26 §5: inline field errors read in red.8 (Mantine's red.6 is 3.3:1 on white) and a toast's description in
- * the dimmed grey (Mantine's gray.6 is 3.3:1); a menu holds only menu items and separators (aria-required-children).
+ * guide: workflow#adding-a-case: inline field errors read in red.8 (Mantine's red.6 is 3.3:1 on white) and a toast's
+ * description in the dimmed grey (Mantine's gray.6 is 3.3:1); a menu holds only menu items and separators
+ * (aria-required-children).
  */
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -104,8 +105,8 @@ function FocusReturn() {
 }
 
 /**
- * SPEC §9: one toast visible at a time (limit 1; lib/toast.ts also clears the visible one). Issue 18 §4: at the
- * bottom left, so a toast never covers the top bar's controls, a dialog's close button (its top right) nor, on a
+ * guide: screens#timings-and-limits: one toast visible at a time (limit 1; lib/toast.ts also clears the visible one).
+ * At the bottom left, so a toast never covers the top bar's controls, a dialog's close button (its top right) nor, on a
  * desk, a dialog's buttons (right-aligned at its foot); on a phone it spans the width at the bottom.
  */
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ describe('app routes', () => {
     const fetchMock = mockFetch({});
     renderRoutes(routes, { route: '/login' });
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    // No current-user call without a token (SPEC §4); the setup status decides the first-run link.
+    // No current-user call without a token (guide: workflow); the setup status decides the first-run link.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/setup-status']);
   });
 

@@ -49,7 +49,7 @@ const route = (path: string, access: RouteAccess, screen: Screen) => ({
   element: <Guarded access={access} screen={screen} />,
 });
 
-/** The routes table of SPEC §2. */
+/** The routes table of guide: screens#routes. */
 export const routes = [
   {
     element: <Outlet />,

@@ -9,7 +9,7 @@ function withTheme(ui: React.ReactNode) {
   return render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
 }
 
-describe('the theme labels shared controls and keeps landmarks single (issue 18 §2)', () => {
+describe('the theme labels shared controls and keeps landmarks single', () => {
   it("names every dialog's close button and renders its header as a plain div, not a second banner", async () => {
     withTheme(
       <Modal opened onClose={() => undefined} title="Edit Case" transitionProps={{ duration: 0 }}>
@@ -43,7 +43,7 @@ describe('the theme labels shared controls and keeps landmarks single (issue 18 
     expect(container.querySelector('[tabindex="0"]')).not.toBeNull();
   });
 
-  it('gives a menu only items and separators: no focusable presentation placeholder (issue 26 §5)', async () => {
+  it('gives a menu only items and separators: no focusable presentation placeholder', async () => {
     withTheme(
       <Menu opened transitionProps={{ duration: 0 }}>
         <Menu.Target>

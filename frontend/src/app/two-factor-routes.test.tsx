@@ -9,7 +9,7 @@ const REFUSAL = {
 };
 const status = { totp: false, passkeys: [], recoveryCodesLeft: 0, required: true, enrolled: false };
 
-describe('enrolment sessions through the real routes (issue 20)', () => {
+describe('enrolment sessions through the real routes (guide: roles#two-factor-sign-in)', () => {
   it('lands a sign-in that may only enrol on the Security page', async () => {
     const staff = makeUser();
     mockFetch({

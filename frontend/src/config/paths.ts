@@ -1,4 +1,4 @@
-/** Every route path of SPEC §2, written once. */
+/** Every route path of guide: screens#routes, written once. */
 export const paths = {
   home: '/',
   login: '/login',

@@ -3,8 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { caseKeys } from '@/data/query-keys';
 
 /**
- * SPEC §7/§9: every case change refreshes GET /api/cases, /api/cases/paginated (the case lists), the cases
- * read one by one and GET /api/stats. History and merged cases are left alone, as they always were.
+ * guide: api#endpoints, screens#timings-and-limits: every case change refreshes GET /api/cases, /api/cases/paginated
+ * (the case lists), the cases read one by one and GET /api/stats. History and merged cases are left alone, as they
+ * always were.
  */
 export const CASE_DATA_KEYS = [caseKeys.lists(), caseKeys.details(), caseKeys.stats()] as const;
 

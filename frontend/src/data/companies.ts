@@ -14,7 +14,7 @@ import type { Case } from '@/types/api';
 /**
  * The company filter's options (dashboard, audit log, reports): GET /api/companies answers every distinct
  * company of the cases the caller may see (a client: only their own), sorted case-insensitively, blanks left
- * out. SPEC §7 built the list from page 1 of 1000 cases, which misses companies once there are more cases.
+ * out. guide: api#endpoints built the list from page 1 of 1000 cases, which misses companies once there are more cases.
  */
 export const COMPANIES_URL = '/api/companies';
 
@@ -47,8 +47,9 @@ function isCasePageKey(key: QueryKey): boolean {
 }
 
 /**
- * Case changes refresh /api/cases/paginated (SPEC §9); a case added, imported or moved to a new company must
- * reach the company list too, so it is refreshed whenever a case page is invalidated. Returns the unsubscribe.
+ * Case changes refresh /api/cases/paginated (guide: screens#timings-and-limits); a case added, imported or moved to a
+ * new company must reach the company list too, so it is refreshed whenever a case page is invalidated. Returns the
+ * unsubscribe.
  */
 export function followCaseListInvalidation(queryClient: QueryClient): () => void {
   return queryClient.getQueryCache().subscribe((event) => {
@@ -58,7 +59,7 @@ export function followCaseListInvalidation(queryClient: QueryClient): () => void
 }
 
 export type UseCompaniesOptions = {
-  /** How long a read stays fresh (default 0, SPEC §9). */
+  /** How long a read stays fresh (default 0, guide: screens#timings-and-limits). */
   staleTime?: number;
   /** Refresh whenever the case table is refreshed (the dashboard, where cases change). */
   followCaseList?: boolean;

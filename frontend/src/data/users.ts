@@ -6,7 +6,7 @@ import type { User } from '@/types/api';
 
 /** GET /api/users, read by the Users page and the Permissions page; mutations invalidate `userKeys.all`. */
 
-/** SPEC §9: the users query is cached 30 s. */
+/** guide: screens#timings-and-limits: the users query is cached 30 s. */
 export const USERS_STALE_MS = 30_000;
 
 export function getUsers(): Promise<User[]> {

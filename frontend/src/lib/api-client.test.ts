@@ -138,7 +138,7 @@ describe('bearer token', () => {
   });
 });
 
-describe('errors (SPEC §8 Generic)', () => {
+describe('errors (guide: labels#errors Generic)', () => {
   it('raises "STATUS: body" for a non-success answer', async () => {
     mockFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
     await expect(apiPost('/api/auth/login', {})).rejects.toThrow(

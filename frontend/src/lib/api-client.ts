@@ -1,5 +1,5 @@
 /**
- * The one place `fetch` is called (SPEC §7 "Shared behaviour", §8 "Generic").
+ * The one place `fetch` is called (guide: api#shared-behaviour, labels#errors).
  * - JSON content type only when a body exists; credentials always included;
  * - bearer token from local storage (`auth_token`, else the stored user's `token`);
  * - any non-success response throws `Error("STATUS: body-or-status-text")`.
@@ -53,7 +53,8 @@ async function send(method: string, url: string, options: RequestOptions = {}): 
   const response = await fetch(url, { method, headers, body, credentials: 'include' });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    // An enrolment session reached past enrolment (issue 20): the router then shows only the Security page.
+    // An enrolment session reached past enrolment (guide: roles#two-factor-sign-in): the router then shows only the
+    // Security page.
     if (isEnrolmentRefusal(response.status, text)) setEnrolmentOnly(true);
     throw new ApiError(response.status, text || response.statusText);
   }
@@ -96,7 +97,7 @@ export async function apiUpload<T>(url: string, formData: FormData): Promise<T> 
   return readBody<T>(await send('POST', url, { body: formData }));
 }
 
-/** `status` tells a file (200) from a background job the server started instead (202, JSON body; issue 13). */
+/** `status` tells a file (200) from a background job the server started instead (202, JSON body). */
 export type Download = { blob: Blob; filename: string | null; status: number };
 
 /** A file download; `filename` comes from Content-Disposition when the server names it. */
@@ -134,7 +135,7 @@ export function filenameFrom(disposition: string | null): string | null {
   return (plain[2] ?? plain[1]).trim() || null;
 }
 
-/** SPEC §8: an error starting with '401: ' and containing Unauthorized is treated as unauthorized. */
+/** guide: labels#errors: an error starting with '401: ' and containing Unauthorized is treated as unauthorized. */
 export function isUnauthorizedError(error: unknown): boolean {
   return (
     error instanceof Error && error.message.startsWith('401: ') && error.message.includes('Unauthorized')

@@ -1,5 +1,5 @@
 /**
- * How an audit event reads, on the Audit Log screen and in a case's history (issue 26 §5: one formatter for
+ * How an audit event reads, on the Audit Log screen and in a case's history (one formatter for
  * both). The server writes each changed field's words (cases/audit_log/display.py: labels, Yes/No, £, London
  * times, cases by BHR UK ID); this module names the actions and lays the lines out.
  */
@@ -29,7 +29,7 @@ export const ACTION_LABELS: Record<string, string> = {
   autofill: 'Auto-fill',
   dismiss: 'Duplicate group dismissed',
   dismiss_undo: 'Dismissal undone',
-  // Sign-in security events (issue 20), recorded without a case.
+  // Sign-in security events (guide: roles#two-factor-sign-in), recorded without a case.
   mfa_enrol: 'Two-factor set up',
   mfa_remove: 'Two-factor removed',
   mfa_reset: 'Two-factor reset',
@@ -37,7 +37,7 @@ export const ACTION_LABELS: Record<string, string> = {
   mfa_recovery_use: 'Recovery code used',
   mfa_failed: 'Two-factor code failed',
   mfa_policy: 'Two-factor policy',
-  // Data protection (issue 22).
+  // Data protection (guide: privacy).
   legal_hold: 'Legal hold',
   erase: 'Personal data erased',
   retention: 'Retention',

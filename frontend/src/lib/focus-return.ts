@@ -1,5 +1,6 @@
 /**
- * Issue 18 §2 (WCAG 2.4.3 focus order): closing a dialog gives focus back to the control that opened it.
+ * Accessibility and day-of-use fixes (WCAG 2.4.3 focus order): closing a dialog gives focus back to the control that
+ * opened it.
  *
  * Mantine's Modal returns focus to the element focused when it opened, which fails in two common cases: the
  * opener was an item of a Menu (the item unmounts with its menu, so focus falls to <body>), or the opener itself

@@ -1,7 +1,7 @@
 /**
- * Inline form errors (issue 26 §5): a form shows each field's error under the field, moves focus to the first
- * invalid one, and raises no toast over its own buttons. Fields mark themselves invalid with Mantine's `error`
- * prop (aria-invalid), so the first invalid field is found in the order the form shows them.
+ * Inline form errors (guide: workflow#adding-a-case): a form shows each field's error under the field, moves focus to
+ * the first invalid one, and raises no toast over its own buttons. Fields mark themselves invalid with Mantine's
+ * `error` prop (aria-invalid), so the first invalid field is found in the order the form shows them.
  */
 import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';

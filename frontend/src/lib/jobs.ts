@@ -1,7 +1,7 @@
 /**
- * Background jobs (issue 13): GET /api/jobs/{id}, followed while the job runs, and its file's download.
- * SPEC §9's "no polling" is about the case lists; a running job has nothing to push its progress, so its one
- * small row is read every JOB_POLL_MS until it has finished, and never again after.
+ * Background jobs: GET /api/jobs/{id}, followed while the job runs, and its file's download.
+ * Guide (screens#timings-and-limits) "no polling" is about the case lists; a running job has nothing to push its
+ * progress, so its one small row is read every JOB_POLL_MS until it has finished, and never again after.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

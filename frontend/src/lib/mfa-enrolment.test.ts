@@ -3,7 +3,7 @@ import { ENROLMENT_KEY, isEnrolmentOnly, isEnrolmentRefusal, setEnrolmentOnly } 
 import { clearSession, storeSession } from '@/lib/session';
 import { makeUser, mockFetch } from '@/testing/test-utils';
 
-describe('enrolment sessions (issue 20)', () => {
+describe('enrolment sessions (guide: roles#two-factor-sign-in)', () => {
   it('recognises only the 403 with the enrolment code', () => {
     const body = JSON.stringify({
       message: 'Set up two-factor sign-in to continue.',

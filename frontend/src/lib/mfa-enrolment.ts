@@ -1,6 +1,6 @@
 /**
- * Whether this browser's session is an *enrolment session* (issue 20): the user's role requires two-factor
- * sign-in and they have no factor yet, so the server accepts only the enrolment calls and answers anything
+ * Whether this browser's session is an *enrolment session* (guide: roles#two-factor-sign-in): the user's role requires
+ * two-factor sign-in and they have no factor yet, so the server accepts only the enrolment calls and answers anything
  * else 403 `{code: "mfa_enrolment_required"}`. Kept in local storage beside the token so a reload stays on
  * the Security page; the router subscribes to it and sends every other route there.
  */

@@ -1,5 +1,5 @@
 /**
- * The app-wide navigation (issue 26: one top bar on every signed-in page, in place of per-page back links).
+ * The app-wide navigation (one top bar on every signed-in page, in place of per-page back links).
  * A link is shown only when its page would show the user more than Access Denied or a redirect: the route
  * guard of app/access.ts lets staff, managers and admins onto the staff pages (clients go to their portal, an
  * enrolment session only reaches Security), and each page then checks the permission listed here, the same one
@@ -40,7 +40,8 @@ type StaffPage = Exclude<NavTarget, 'client' | 'security'>;
 
 /**
  * The permission each staff page asks for beyond the staff route guard; `null`: every staff-or-higher user.
- * Permissions: SPEC §6, those who cannot edit the matrix "see it read-only", so staff reach it too.
+ * Permissions: guide: roles#permissions-page, those who cannot edit the matrix "see it read-only", so staff reach it
+ * too.
  */
 const PAGE_PERMISSION: Record<StaffPage, Permission | null> = {
   dashboard: null,
@@ -54,7 +55,7 @@ const PAGE_PERMISSION: Record<StaffPage, Permission | null> = {
 };
 
 export type Who = Pick<Access, 'can' | 'isStaffOrHigher'> & {
-  /** An enrolment session (issue 20): every page but Security sends it back there. */
+  /** An enrolment session (guide: roles#two-factor-sign-in): every page but Security sends it back there. */
   enrolmentOnly?: boolean;
 };
 

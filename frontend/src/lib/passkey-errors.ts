@@ -1,4 +1,5 @@
-/** What to tell a person when the browser's passkey prompt fails (issue 20; shared by sign-in and Security). */
+/** What to tell a person when the browser's passkey prompt fails (guide: roles#two-factor-sign-in, shared by sign-in
+ * and Security). */
 import { ApiError, serverMessage } from '@/lib/api-client';
 
 export const PASSKEY_MESSAGES = {

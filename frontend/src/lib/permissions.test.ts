@@ -7,7 +7,7 @@ import {
 } from '@/lib/permissions';
 import type { RolePermission } from '@/types/api';
 
-describe('static permission table (SPEC §6)', () => {
+describe('static permission table (guide: roles)', () => {
   it('gives admin every permission except view_own_cases', () => {
     const admin = grantedPermissions('admin');
     expect(admin.size).toBe(24);

@@ -1,5 +1,5 @@
 /**
- * Roles and permissions of SPEC §6. Until GET /api/my-permissions loads (or if it fails) the static
+ * Roles and permissions of guide: roles. Until GET /api/my-permissions loads (or if it fails) the static
  * table applies; once loaded, the server list replaces it (only granted items, grouped by role; a role
  * the list lacks has none). The server enforces every rule: this only decides what the UI offers.
  */
@@ -61,7 +61,7 @@ export const STATIC_PERMISSIONS: Record<Role, readonly Permission[]> = {
   client: ['view_own_cases'],
 };
 
-/** SPEC §6 Role management: who may create, edit, delete or assign which roles. */
+/** guide: roles#who-manages-whom Role management: who may create, edit, delete or assign which roles. */
 export const MANAGEABLE_ROLES: Record<Role, readonly Role[]> = {
   admin: ['admin', 'manager', 'staff', 'client'],
   manager: ['staff', 'client'],
@@ -92,7 +92,7 @@ export type Access = {
   isClient: boolean;
   isAdminOrManager: boolean;
   isStaffOrHigher: boolean;
-  /** Role-assigners also get auto-fill, the merged-and-cancelled view and restore (SPEC §6). */
+  /** Role-assigners also get auto-fill, the merged-and-cancelled view and restore (guide: roles). */
   canAssignRoles: boolean;
   canManageRole: (target: Role | null) => boolean;
 };

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §9: no automatic retry, no refetch on window focus, no polling; stale time 0 unless a query says otherwise. */
+/** guide: screens#timings-and-limits: no automatic retry, no refetch on window focus, no polling; stale time 0 unless a
+ * query says otherwise. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,7 +1,7 @@
 import { clearSession, getStoredToken, getStoredUser, storeSession } from '@/lib/session';
 import { makeUser } from '@/testing/test-utils';
 
-describe('session storage (SPEC §4)', () => {
+describe('session storage (guide: workflow)', () => {
   it('stores the token under auth_token and the user under user', () => {
     const user = makeUser();
     storeSession(user, 'tok');

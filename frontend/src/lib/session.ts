@@ -1,6 +1,6 @@
 /**
- * The browser session of SPEC §4: the token under local storage `auth_token`, the user under `user`
- * (which may carry a `token` field). Shared by the API client and the auth feature.
+ * The browser session of guide: roles#sign-in-and-session: the token under local storage `auth_token`, the user under
+ * `user` (which may carry a `token` field). Shared by the API client and the auth feature.
  */
 import { setEnrolmentOnly } from '@/lib/mfa-enrolment';
 import type { User } from '@/types/api';

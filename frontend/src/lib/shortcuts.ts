@@ -1,9 +1,9 @@
 /**
- * Issue 18 §2: keyboard shortcuts a case handler uses all day. Pure rules here (tested in shortcuts.test.ts);
+ * Keyboard shortcuts a case handler uses all day. Pure rules here (tested in shortcuts.test.ts);
  * lib/use-shortcuts.ts binds them to the document.
  *
  * - `/` focuses the element marked with SEARCH_TARGET_ATTR: the one search box of the dashboard and of the client
- *   portal (issue 21 §2).
+ *   portal (guide: screens#search-box).
  * - `n` opens Add Case, only where the user may add cases (the screen passes no handler otherwise).
  * - `?` lists the shortcuts.
  * None fires while the user types in a field, with Ctrl, Alt or Meta held, or while a dialog is open.

@@ -1,5 +1,5 @@
 /**
- * A pager's "Showing x to y of n" (SPEC §2). An empty list reads "Showing 0 of 0" (issue 26: "Showing 0 to 0 of 0"
+ * A pager's "Showing x to y of n" (guide: screens). An empty list reads "Showing 0 of 0" ("Showing 0 to 0 of 0"
  * named a row 0 that does not exist), while the list itself says why it is empty.
  */
 export function showingText(page: number, limit: number, total: number): string {

@@ -1,6 +1,6 @@
 import { DEFAULT_TOAST_MS, toastDuration } from '@/lib/toast';
 
-describe('toastDuration: long enough to read the text (issue 26)', () => {
+describe('toastDuration: long enough to read the text', () => {
   it('gives a short toast the default 5 s', () => {
     expect(toastDuration('Success', 'Case updated successfully')).toBe(DEFAULT_TOAST_MS);
   });

@@ -1,6 +1,7 @@
 /**
- * The one toast helper (SPEC §8 texts). SPEC §9 "one visible at a time": the Notifications container
- * in app/provider.tsx has limit 1, and a new toast replaces the visible one instead of queueing.
+ * The one toast helper (guide: labels#errors texts). guide: screens#timings-and-limits "one visible at a time": the
+ * Notifications container in app/provider.tsx has limit 1, and a new toast replaces the visible one instead of
+ * queueing.
  */
 import type { ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
@@ -22,7 +23,7 @@ const READING_MS_PER_CHAR = 60;
 const MAX_TOAST_MS = 20_000;
 
 /**
- * How long a toast stays: 5 s for a short one, longer for long text (issue 26: a long message was gone before
+ * How long a toast stays: 5 s for a short one, longer for long text (a long message was gone before
  * it could be read), at most 20 s. A message that is not plain text (it carries a button) counts its title only.
  */
 export function toastDuration(title: string, message?: ReactNode): number {

@@ -1,5 +1,5 @@
 /**
- * SPEC §8: unauthorized on a dashboard mutation (or on load) toasts "Unauthorized / You are logged
+ * guide: labels#errors: unauthorized on a dashboard mutation (or on load) toasts "Unauthorized / You are logged
  * out. Logging in again..." and goes to /login after 500 ms. The /login guard then re-checks the
  * stored token, whose 401 clears the session.
  */

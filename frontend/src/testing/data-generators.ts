@@ -2,7 +2,7 @@ import type { Case } from '@/types/api';
 
 let next = 1;
 
-/** A case as the API returns it (SPEC §3 fields), with overrides; ids count up unless given. */
+/** A case as the API returns it (guide: api#fields fields), with overrides; ids count up unless given. */
 export function makeCase(overrides: Partial<Case> = {}): Case {
   const id = overrides.id ?? next++;
   return {

@@ -1,7 +1,7 @@
 /**
- * Shapes of the server's JSON (SPEC §3), shared by every feature. Each is the type the API's OpenAPI schema gives
- * (schema.d.ts, generated from the serializers: `npm run gen:types`), so a serializer change shows up here; only the
- * lists the screens iterate over at run time are written out, and checked against the schema's own.
+ * Shapes of the server's JSON (guide: api#fields), shared by every feature. Each is the type the API's OpenAPI schema
+ * gives (schema.d.ts, generated from the serializers: `npm run gen:types`), so a serializer change shows up here; only
+ * the lists the screens iterate over at run time are written out, and checked against the schema's own.
  */
 import type { components } from './schema';
 
@@ -19,8 +19,9 @@ export const ROLES = ['admin', 'manager', 'staff', 'client'] as const satisfies 
 const _everyRole: Lists<typeof ROLES, Role> = true;
 
 /**
- * A user as the server answers it. The session user kept in the browser may also carry the token (SPEC §3 "User"),
- * and, written by an earlier version, null names or role: a user with no role is treated as client (SPEC §6).
+ * A user as the server answers it. The session user kept in the browser may also carry the token (guide: api#fields
+ * "User"), and, written by an earlier version, null names or role: a user with no role is treated as client (guide:
+ * roles).
  */
 export type User = Omit<Schemas['User'], 'firstName' | 'lastName' | 'role'> & {
   firstName: string | null;
@@ -32,7 +33,7 @@ export type User = Omit<Schemas['User'], 'firstName' | 'lastName' | 'role'> & {
 /** A grant as the server answers it; the screens also show a permission they do not know yet (a newer server). */
 export type RolePermission = Omit<Schemas['RolePermission'], 'permission'> & { permission: string };
 
-/** Every error body from our server (SPEC §8, config/exception_handler.py); errors name the fields. */
+/** Every error body from our server (guide: labels#errors, config/exception_handler.py); errors name the fields. */
 export type ApiErrorBody = Schemas['ErrorMessage'];
 
 export type CaseStatus = Schemas['CurrentStatusEnum'];
@@ -65,10 +66,10 @@ export type DuplicateIdentifierType = Schemas['IdentifierTypeEnum'];
 
 export type DuplicateGroup = Schemas['DuplicateGroup'];
 
-/** Every batch endpoint answers {message, <count>} (SPEC §7). */
+/** Every batch endpoint answers {message, <count>} (guide: api#endpoints). */
 export type BatchResult = Schemas['BatchResult'];
 
-/** GET /api/jobs/{id} (issue 13): a background export, CSV import, subject access or erasure. */
+/** GET /api/jobs/{id} (guide: workflow#exports): a background export, CSV import, subject access or erasure. */
 export type JobStatus = Schemas['BackgroundJobStatusEnum'];
 export type Job = Schemas['BackgroundJob'];
 

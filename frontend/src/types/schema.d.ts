@@ -1472,7 +1472,8 @@ export interface components {
             email: string;
             name: string;
         };
-        /** @description /api/auth/create-user: the /setup form (role admin) and the admin page's form (SPEC §5). */
+        /** @description /api/auth/create-user: the /setup form (role admin) and the admin page's form (guide:
+         * labels#validation). */
         AuthCreateUser: {
             /** Format: email */
             email: string;
@@ -1918,7 +1919,8 @@ export interface components {
             email: string;
             password: string;
         };
-        /** @description §7's answer; or, for a user with a second factor, mfaRequired/mfaToken/methods/message and no token. */
+        /** @description guide (api#endpoints) answer; or, for a user with a second factor,
+         * mfaRequired/mfaToken/methods/message and no token. */
         LoginResponse: {
             user?: components["schemas"]["User"];
             token?: string;
@@ -2061,7 +2063,8 @@ export interface components {
             name: string;
         };
         /**
-         * @description The Users page form (SPEC §5 user management). PUT /api/users/{id} validates it with partial=True,
+         * @description The Users page form (guide: labels#validation user management). PUT /api/users/{id} validates it
+         * with partial=True,
          *     so any subset of the fields (or just {role}) may be sent.
          */
         PatchedUserForm: {
@@ -2288,7 +2291,8 @@ export interface components {
             email: string;
         };
         /**
-         * @description The Users page form (SPEC §5 user management). PUT /api/users/{id} validates it with partial=True,
+         * @description The Users page form (guide: labels#validation user management). PUT /api/users/{id} validates it
+         * with partial=True,
          *     so any subset of the fields (or just {role}) may be sent.
          */
         UserForm: {

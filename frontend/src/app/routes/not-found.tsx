@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 
-/** Any path outside the SPEC §2 routes table. */
+/** Any path outside the guide: screens#routes routes table. */
 export default function NotFoundRoute() {
   return (
     <Box bg="gray.0">

@@ -6,7 +6,7 @@ import { useEnrolmentOnly } from '@/lib/mfa-enrolment';
 import { usePermissions } from '@/lib/permissions';
 
 /**
- * The one navigation of every signed-in page (issue 26): a link to each page the user can use, the current one
+ * The one navigation of every signed-in page: a link to each page the user can use, the current one
  * marked. A row in the desktop top bar; a column in the phone menu.
  */
 export function AppNav({ layout }: { layout: 'row' | 'column' }) {

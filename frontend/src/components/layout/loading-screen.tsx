@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Title } from '@mantine/core';
 
-/** Shown while authentication resolves and while a screen's code loads (SPEC §2); a page's `main` and `h1`. */
+/** Shown while authentication resolves and while a screen's code loads (guide: screens); a page's `main` and `h1`. */
 export function LoadingScreen() {
   return (
     <Center mih="100vh" component="main">

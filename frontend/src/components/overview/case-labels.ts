@@ -1,4 +1,4 @@
-/** Display texts of case values (SPEC §4), shared by every screen that shows a case. */
+/** Display texts of case values (guide: workflow), shared by every screen that shows a case. */
 import type { CaseStatus, MiType, OnHoldReason } from '@/types/api';
 
 /** The five workflow statuses, in workflow order (the options of every status select). */
@@ -14,7 +14,7 @@ export const STATUS_LABELS: Record<string, string> = {
   ...WORKFLOW_STATUS_LABELS,
   completed: 'Completed',
   cancelled: 'Cancelled',
-  // Statuses only the merge screen knows (SPEC §4).
+  // Statuses only the merge screen knows (guide: workflow).
   awaiting_client_response: 'Awaiting Client Response',
   missing_information: 'Missing Information',
   pending_approval: 'Pending Approval',
@@ -30,7 +30,7 @@ export const ON_HOLD_REASON_LABELS: Record<OnHoldReason, string> = {
 
 export const MI_TYPE_LABELS: Record<MiType, string> = { deficit: 'Deficit', surplus: 'Surplus' };
 
-/** The auto tag: Impecunious for a deficit, Impecunious (STUS) for a surplus (SPEC §1, §4). */
+/** The auto tag: Impecunious for a deficit, Impecunious (STUS) for a surplus (guide: README, workflow). */
 export const MI_TAGS: Record<MiType, string> = { deficit: 'Impecunious', surplus: 'Impecunious (STUS)' };
 
 export const miTag = (miType: MiType | null | undefined): string => (miType ? MI_TAGS[miType] : '');
@@ -40,7 +40,8 @@ export const statusLabel = (status: string | null | undefined): string =>
 
 export const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
 
-/** Why a legal hold stops an action (issue 26 §1; the server's cases/services/holds.py refuses the same). */
+/** Why a legal hold stops an action (guide: workflow#legal-hold, the server's cases/services/holds.py refuses the
+ * same). */
 export const LEGAL_HOLD_REASONS = {
   delete: 'Under legal hold: cannot be deleted',
   cancel: 'Under legal hold: cannot be cancelled',

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Paper, Text } from '@mantine/core';
 
-/** SPEC §2/§9: 24-hour time with seconds and the long date, Europe/London, ticking every second. */
+/** guide: screens, screens#timings-and-limits: 24-hour time with seconds and the long date, Europe/London, ticking
+ * every second. */
 export const CLOCK_TIME_ZONE = 'Europe/London';
 export const CLOCK_TICK_MS = 1000;
 

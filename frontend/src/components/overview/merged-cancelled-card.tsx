@@ -5,7 +5,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import type { Stats } from '@/types/api';
 
 /**
- * The sixth stat card (SPEC §2): a pie of Merged Only, Cancelled Only and Both. recharts is heavy, so
+ * The sixth stat card (guide: screens): a pie of Merged Only, Cancelled Only and Both. recharts is heavy, so
  * callers load this file lazily: `lazy(() => import('@/components/overview/merged-cancelled-card'))`.
  */
 export function MergedCancelledCard({ stats }: { stats: Stats | undefined }) {

@@ -24,7 +24,7 @@ export function countMi(cases: readonly Pick<Case, 'currentStatus' | 'miType'>[]
 }
 
 /**
- * SPEC §2 "MI Classification Summary": counts and rounded percentages of Sent cases that are deficit
+ * guide: screens "MI Classification Summary": counts and rounded percentages of Sent cases that are deficit
  * or surplus; null when there are none (the summary is then hidden). Percentages are of the classified
  * sent cases, so the two shares make (about) 100%.
  */

@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 
 import type { Stats } from '@/types/api';
 
-/** The status filter a stat card selects; "all" (Total) resets the filter (SPEC §2). */
+/** The status filter a stat card selects; "all" (Total) resets the filter (guide: screens). */
 export type StatStatus = 'all' | 'need_instructions' | 'on_hold' | 'in_production' | 'sent';
 
 type CardDef = { status: StatStatus; label: string; value: (stats: Stats) => number; color: string };

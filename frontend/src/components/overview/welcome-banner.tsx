@@ -3,11 +3,12 @@ import { Paper, Text, Title } from '@mantine/core';
 
 import type { Role } from '@/types/api';
 
-/** SPEC §9: the banner fades from 5 s and is gone at 8 s. */
+/** guide: screens#timings-and-limits: the banner fades from 5 s and is gone at 8 s. */
 export const BANNER_FADE_MS = 5000;
 export const BANNER_HIDE_MS = 8000;
 
-/** SPEC §2 role text (admin: full access; manager: manage cases, upload data, oversee team; staff: ready to work). */
+/** guide: screens role text (admin: full access; manager: manage cases, upload data, oversee team; staff: ready to
+ * work). */
 export function welcomeText(role: Role | null): string {
   switch (role) {
     case 'admin':

@@ -15,7 +15,7 @@ export type CardItem = {
 
 /**
  * Phones: the rows of a table as a list of cards (the case list's pattern), so every action is in sight without
- * a sideways scroller (issue 26). DataTable builds the items from its columns; a hand-built table (the
+ * a sideways scroller. DataTable builds the items from its columns; a hand-built table (the
  * Permissions page's) gives its own.
  */
 export function CardList({

@@ -24,7 +24,7 @@ type DataTableProps<T> = {
   rowTestId?: (row: Row<T>) => string;
   verticalSpacing?: 'xs' | 'sm';
   /**
-   * Below the small breakpoint, a list of cards instead of the table (issue 26): the `title` column heads each
+   * Below the small breakpoint, a list of cards instead of the table: the `title` column heads each
    * card, the `actions` columns give its buttons, the others its labelled fields.
    */
   phoneCards?: PhoneCards<T>;

@@ -26,7 +26,7 @@ type PagerProps = {
 };
 
 /**
- * The one pager of every list, server-paged or paged in the browser (SPEC §2's shape): the "Showing ..." text,
+ * The one pager of every list, server-paged or paged in the browser (guide (screens) shape): the "Showing ..." text,
  * an optional page size, then First, Previous, Page x of y, Next, Last.
  */
 export function Pager({

@@ -3,7 +3,7 @@ import { Kbd, Modal, Table, Text } from '@mantine/core';
 
 import { SHORTCUTS, type ShortcutId } from '@/lib/shortcuts';
 
-/** The `?` dialog: the keyboard shortcuts this screen offers the user (issue 18 §2). */
+/** The `?` dialog: the keyboard shortcuts this screen offers the user. */
 export function ShortcutsDialog({
   opened,
   available,

@@ -1,4 +1,5 @@
-/** Pure rules of the sign-in screens (SPEC §2, §4, §5, §8, §9). */
+/** Pure rules of the sign-in screens (guide: screens, workflow, labels#validation, labels#errors,
+ * screens#timings-and-limits). */
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import type { Role } from '@/types/api';
@@ -8,9 +9,10 @@ export function homePathFor(role: Role | null | undefined): string {
   return (role ?? 'client') === 'client' ? paths.client : paths.home;
 }
 
-/** Milliseconds between a successful login and the redirect (SPEC §4, §9). */
+/** Milliseconds between a successful login and the redirect (guide: workflow, screens#timings-and-limits). */
 export const LOGIN_REDIRECT_MS = 100;
-/** Milliseconds between a successful setup or password reset and the redirect to /login (SPEC §9). */
+/** Milliseconds between a successful setup or password reset and the redirect to /login (guide:
+ * screens#timings-and-limits). */
 export const SETUP_REDIRECT_MS = 3000;
 export const RESET_REDIRECT_MS = 3000;
 
@@ -67,7 +69,8 @@ export type SetupValues = {
 };
 export type SetupErrors = FormErrors<keyof SetupValues>;
 
-/** SPEC §5 Setup: email valid, password minimum 6, confirmPassword matches, first and last name required. */
+/** guide: labels#validation Setup: email valid, password minimum 6, confirmPassword matches, first and last name
+ * required. */
 export function validateSetup(values: SetupValues): SetupErrors {
   const errors: SetupErrors = {};
   if (!isValidEmail(values.email)) errors.email = MESSAGES.email;
@@ -81,7 +84,7 @@ export function validateSetup(values: SetupValues): SetupErrors {
 export type ResetPasswordValues = { password: string; confirmPassword: string };
 export type ResetPasswordErrors = FormErrors<keyof ResetPasswordValues>;
 
-/** SPEC §5 Reset password: both fields minimum 6 and must match. */
+/** guide: labels#validation Reset password: both fields minimum 6 and must match. */
 export function validateResetPassword({
   password,
   confirmPassword,
@@ -93,7 +96,7 @@ export function validateResetPassword({
   return errors;
 }
 
-/** The roles the admin page may create (SPEC §2, §5), in the order the form offers them. */
+/** The roles the admin page may create (guide: screens, labels#validation), in the order the form offers them. */
 export const ADMIN_FORM_ROLES = ['staff', 'client', 'admin'] as const satisfies readonly Role[];
 export type AdminFormRole = (typeof ADMIN_FORM_ROLES)[number];
 
@@ -107,7 +110,8 @@ export type CreateUserValues = {
 };
 export type CreateUserErrors = FormErrors<keyof CreateUserValues>;
 
-/** SPEC §5 Admin create-user: email valid, password minimum 6, role staff/client/admin; names and company optional. */
+/** guide: labels#validation Admin create-user: email valid, password minimum 6, role staff/client/admin; names and
+ * company optional. */
 export function validateCreateUser(values: CreateUserValues): CreateUserErrors {
   const errors: CreateUserErrors = {};
   if (!isValidEmail(values.email)) errors.email = MESSAGES.email;
@@ -130,7 +134,7 @@ export function createUserPayload(values: CreateUserValues) {
 }
 
 /**
- * The recovery token of a reset link `/reset-password#access_token=TOKEN&type=recovery` (SPEC §2, §4).
+ * The recovery token of a reset link `/reset-password#access_token=TOKEN&type=recovery` (guide: screens, workflow).
  * Null when the fragment has no token, or names a type other than recovery.
  */
 export function recoveryTokenFrom(hash: string): string | null {
@@ -141,7 +145,7 @@ export function recoveryTokenFrom(hash: string): string | null {
   return token;
 }
 
-/** SPEC §8: a 401 means the link is invalid (unknown, used or expired); anything else failed to update. */
+/** guide: labels#errors: a 401 means the link is invalid (unknown, used or expired); anything else failed to update. */
 export function updatePasswordErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status === 401
     ? MESSAGES.invalidResetLink

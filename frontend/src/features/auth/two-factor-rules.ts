@@ -1,4 +1,4 @@
-/** Pure rules of the second sign-in step (issue 20). */
+/** Pure rules of the second sign-in step (guide: roles#two-factor-sign-in). */
 import { paths } from '@/config/paths';
 import type { MfaMethod, SignedInResponse } from '@/features/auth/api/login';
 import { homePathFor } from '@/features/auth/rules';

@@ -23,7 +23,7 @@ export const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
   { value: 'clientName', label: 'Client Name' },
 ];
 
-// --- The paged groups list (issue 21 §4): type, sort and paging are the server's -----------------------------
+// --- The paged groups list (guide: duplicates#duplicates-page): type, sort and paging are the server's ---------------
 
 export type GroupSortBy = 'lastUpdated' | 'caseCount' | 'identifier';
 export type GroupSortOrder = 'asc' | 'desc';
@@ -192,7 +192,7 @@ export type MergeRequest = {
   mergeReason: string;
 };
 
-/** SPEC §5 merge validation, master first; null when the request may be sent. */
+/** guide: duplicates#merging merge validation, master first; null when the request may be sent. */
 export function mergeValidationError(masterId: number | null, reason: string): string | null {
   if (masterId === null) return 'Please select a master case';
   if (!reason.trim()) return 'Please provide a reason for merging';
@@ -216,7 +216,7 @@ export function buildMergeRequest(
 
 export type ToastText = { title: string; message: string };
 
-/** SPEC §8 merge failures: 401, 403 and anything else. */
+/** guide: labels#errors merge failures: 401, 403 and anything else. */
 export function mergeErrorToast(error: unknown): ToastText {
   const status =
     error instanceof ApiError
@@ -239,7 +239,7 @@ export const NOT_AUTHENTICATED_TOAST: ToastText = {
   message: 'User not authenticated. Please refresh and try again.',
 };
 
-// --- Naming cases as users know them (issue 18 §4) ----------------------------------------------------------
+// --- Naming cases as users know them ----------------------------------------------------------
 
 /** "BHR UK ID 1234", or "No BHR UK ID" for a case without one: never the database id. */
 export function caseReference(item: Pick<Case, 'bhrukId'>): string {

@@ -1,4 +1,4 @@
-/** Pure rules of the Imports page (issue 14). */
+/** Pure rules of the Imports page (guide: workflow#imports). */
 import type { Permission } from '@/lib/permissions';
 
 export const IMPORTS_PAGE_SIZE = 25;

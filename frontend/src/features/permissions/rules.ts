@@ -1,4 +1,4 @@
-/** Pure rules of the Permissions page (SPEC §2 "Permissions page", §3, §6, §8). */
+/** Pure rules of the Permissions page (guide: roles#permissions-page, api#fields, roles, labels#errors). */
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { PERMISSIONS, type Access } from '@/lib/permissions';
 import { ROLES, type Role, type RolePermission, type User } from '@/types/api';
@@ -10,7 +10,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   client: 'Client',
 };
 
-/** The role texts of the welcome banner (SPEC §2) and the client portal. */
+/** The role texts of the welcome banner (guide: screens) and the client portal. */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   admin: 'Full access to every feature, users and role permissions',
   manager: 'Manage cases, upload data and oversee the team',
@@ -18,7 +18,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   client: "Read-only access to their own company's cases",
 };
 
-/** The permission catalogue as accounts/roles.py names it, in SPEC §3 order. */
+/** The permission catalogue as accounts/roles.py names it, in guide: api#fields order. */
 export const PERMISSION_LABELS: Record<string, string> = {
   view_all_cases: 'View all cases',
   view_own_cases: "View own company's cases",
@@ -52,7 +52,7 @@ export function permissionLabel(permission: string): string {
 }
 
 /**
- * Clients change nothing and see only their own company (SPEC §1, §6): of the catalogue only this one can
+ * Clients change nothing and see only their own company (guide: README, roles): of the catalogue only this one can
  * mean anything for the client role. The others show as not applicable in the Client column (the server
  * refuses to grant them to it: accounts/roles.py CLIENT_APPLICABLE_PERMISSIONS).
  */
@@ -112,7 +112,7 @@ export function withGrant(list: readonly RolePermission[], change: RolePermissio
   );
 }
 
-/** SPEC §6: toggling the matrix is an admin-level right; the reason it is refused, or null. */
+/** guide: roles#permissions-page: toggling the matrix is an admin-level right; the reason it is refused, or null. */
 export function matrixToggleDenial(access: Pick<Access, 'isAdmin'>): string | null {
   return access.isAdmin ? null : MODIFY_DENIED_MESSAGE;
 }
@@ -120,7 +120,7 @@ export function matrixToggleDenial(access: Pick<Access, 'isAdmin'>): string | nu
 type Viewer = Pick<Access, 'canAssignRoles' | 'canManageRole'> & { user: Pick<User, 'id'> | null };
 
 /**
- * SPEC §6: why the viewer may not give `target` the role `role`, or null when they may. Nobody changes
+ * guide: roles: why the viewer may not give `target` the role `role`, or null when they may. Nobody changes
  * their own role (the server refuses it, so the own row stays disabled); role changes need assign_roles;
  * both the user's current role and the new one must be roles the viewer manages.
  */
@@ -144,7 +144,7 @@ export function deniedToast(message: string): ToastSpec {
   return { title: 'Access Denied', message, variant: 'destructive' };
 }
 
-/** SPEC §8 failures: the server's message when it has one, else the fallback; 403 is Access Denied. */
+/** guide: labels#errors failures: the server's message when it has one, else the fallback; 403 is Access Denied. */
 export function failureToast(
   error: unknown,
   fallback: 'Failed to update permission' | 'Failed to update user role',

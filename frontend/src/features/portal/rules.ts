@@ -1,6 +1,6 @@
 import type { Case } from '@/types/api';
 
-/** SPEC §2/§9: all, last 7 days, last 30 days, last 3 months (= 90 days). */
+/** guide: screens, screens#timings-and-limits: all, last 7 days, last 30 days, last 3 months (= 90 days). */
 export const DATE_RANGES = [
   { value: 'all', label: 'All Time', days: null },
   { value: '7', label: 'Last 7 Days', days: 7 },
@@ -9,7 +9,7 @@ export const DATE_RANGES = [
 ] as const;
 export type DateRange = (typeof DATE_RANGES)[number]['value'];
 
-/** The status filter; need_instructions covers both need-instructions values (SPEC §4). */
+/** The status filter; need_instructions covers both need-instructions values (guide: workflow). */
 export const STATUS_FILTERS = [
   { value: 'all', label: 'All Statuses' },
   { value: 'need_instructions', label: 'Need Instructions' },

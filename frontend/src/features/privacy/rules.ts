@@ -1,4 +1,4 @@
-/** The Privacy page's rules (issue 22), pure so Vitest covers them; the API enforces each again. */
+/** The Privacy page's rules (guide: privacy), pure so Vitest covers them; the API enforces each again. */
 import type { Case } from '@/types/api';
 
 export type SubjectCase = Pick<

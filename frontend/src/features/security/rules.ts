@@ -1,4 +1,4 @@
-/** Pure rules of the Security page (issue 20). */
+/** Pure rules of the Security page (guide: roles#two-factor-sign-in). */
 import type { MfaStatus } from '@/features/security/api/get-mfa-status';
 import { formatDateTime, parseDate } from '@/lib/format';
 

@@ -1,4 +1,5 @@
-/** Pure rules of the Upload CSV Cases dialog (SPEC §2, §4 "CSV upload dialog", §5, §8, §9). */
+/** Pure rules of the Upload CSV Cases dialog (guide: screens, screens#dialogs, workflow#imports, labels#errors,
+ * screens#timings-and-limits). */
 import { ApiError } from '@/lib/api-client';
 import type { Job } from '@/types/api';
 
@@ -10,7 +11,7 @@ export const MESSAGES = {
   uploadFailed: 'Failed to upload CSV file',
 } as const;
 
-/** The blue box (SPEC §2), in this order. */
+/** The blue box (guide: screens), in this order. */
 export const REQUIRED_COLUMNS = [
   'Widget (Company)',
   'Report Type',
@@ -31,7 +32,8 @@ export function isCsvFile(file: Pick<File, 'name' | 'type'>): boolean {
   );
 }
 
-/** Upload progress: 25% at once, 50% after 0.5 s, 75% after 1 s, then the result (SPEC §4, §9). */
+/** Upload progress: 25% at once, 50% after 0.5 s, 75% after 1 s, then the result (guide: workflow,
+ * screens#timings-and-limits). */
 export const PROGRESS_STEPS: ReadonlyArray<{ afterMs: number; value: number }> = [
   { afterMs: 0, value: 25 },
   { afterMs: 500, value: 50 },
@@ -47,7 +49,8 @@ export function progressAt(elapsedMs: number): number {
 
 export type ProgressState = 'indeterminate' | 'loading' | 'complete';
 
-/** Progress widget (SPEC §4/§5): max a number > 0 (default 100), value between 0 and max or null. */
+/** Progress widget (guide: workflow, labels#validation): max a number > 0 (default 100), value between 0 and max or
+ * null. */
 export function progressState(value: number | null, max: number = PROGRESS_MAX): ProgressState {
   if (!(typeof max === 'number' && Number.isFinite(max) && max > 0)) {
     throw new RangeError(`Progress max must be a number greater than 0, got ${max}`);
@@ -123,7 +126,7 @@ export function problemsSummary(failure: UploadFailure): string {
   return problemCount > problems.length ? `${found} Showing the first ${problems.length}.` : found;
 }
 
-// --- Preview (Check File, issue 14) ------------------------------------------------------------------------
+// --- Preview (Check File, guide: workflow#imports) -------------------------------------------------------------------
 
 /** How many of the preview's problems and duplicates the dialog lists; the rest are in the error report. */
 export const PREVIEW_LISTED = 10;
@@ -205,7 +208,8 @@ export function newIdsText(ranges: NewIdRange[]): string | null {
   return `${label}: ${parts.join('; ')}`;
 }
 
-/** How the file's Status column is used (SPEC §3: originalStatus; §4: new cases need instructions). */
+/** How the file's Status column is used (guide: api#fields: originalStatus; guide: workflow: new cases need
+ * instructions). */
 export const STATUS_COLUMN_NOTE =
   "The file's Status is kept as each case's original status (shown when merging). Every imported case " +
   'starts as Need Instructions (new), not instructed and not invoiced.';

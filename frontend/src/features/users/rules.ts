@@ -1,4 +1,5 @@
-/** Pure rules of the Users page (SPEC §5 user-management form, §6 role management, §8, §9). */
+/** Pure rules of the Users page (guide: labels#validation user-management form, guide: roles#who-manages-whom role
+ * management, guide: labels#errors, screens#timings-and-limits). */
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { formatDateTime, parseDate } from '@/lib/format';
 import type { Access } from '@/lib/permissions';
@@ -11,7 +12,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   client: 'Client',
 };
 
-/** SPEC §9: the invitation toast lasts 8 s, the temporary-password toast 10 s. */
+/** guide: screens#timings-and-limits: the invitation toast lasts 8 s, the temporary-password toast 10 s. */
 export const INVITATION_TOAST_MS = 8_000;
 export const TEMPORARY_PASSWORD_TOAST_MS = 10_000;
 
@@ -25,7 +26,7 @@ export function filterUsers(users: readonly User[], role: RoleFilter): User[] {
   return users.filter((user) => (user.role ?? 'client') === role);
 }
 
-/** SPEC §6: the roles the viewer may give (admin: all; manager: staff and client; others: none). */
+/** guide: roles: the roles the viewer may give (admin: all; manager: staff and client; others: none). */
 export function assignableRoles(access: Pick<Access, 'canManageRole'>): Role[] {
   return ROLES.filter((role) => access.canManageRole(role));
 }
@@ -33,14 +34,14 @@ export function assignableRoles(access: Pick<Access, 'canManageRole'>): Role[] {
 type Viewer = Pick<Access, 'can' | 'canManageRole'> & { user: Pick<User, 'id'> | null };
 
 /**
- * Issue 26: a button is offered only when the viewer's permissions allow its action (the server still decides;
+ * A button is offered only when the viewer's permissions allow its action (the server still decides;
  * a manager was offered Delete that only answered Access Denied). Add User: create_users and a role to give.
  */
 export function canOfferCreate(viewer: Pick<Access, 'can' | 'canManageRole'>): boolean {
   return viewer.can('create_users') && assignableRoles(viewer).length > 0;
 }
 
-/** SPEC §6: edit needs edit_users, and only for users whose role the viewer can manage. */
+/** guide: roles#page-access: edit needs edit_users, and only for users whose role the viewer can manage. */
 export function canOfferEdit(viewer: Viewer, target: Pick<User, 'role'>): boolean {
   return viewer.can('edit_users') && viewer.canManageRole(target.role);
 }
@@ -89,7 +90,7 @@ export function formFromUser(user: User): UserFormValues {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC §5 "User management form", messages to the letter. */
+/** guide: labels#validation "User management form", messages to the letter. */
 export function validateUserForm(values: UserFormValues): UserFormErrors {
   const errors: UserFormErrors = {};
   if (!EMAIL.test(values.email.trim())) errors.email = 'Invalid email address';
@@ -158,8 +159,8 @@ export type ToastSpec = {
 export type UserCreated = { invitationSent: boolean; temporaryPassword: string | null; email: string };
 
 /**
- * After a create (SPEC §9: one toast visible at a time; invitation 8 s, temporary password 10 s).
- * With a temporary password, that toast wins (the admin has to pass the password on) and carries the
+ * After a create (guide: screens#timings-and-limits: one toast visible at a time; invitation 8 s, temporary password 10
+ * s). With a temporary password, that toast wins (the admin has to pass the password on) and carries the
  * invitation line too, so nothing is lost by showing only one; without, the invitation toast.
  */
 export function createdToast({ invitationSent, temporaryPassword, email }: UserCreated): ToastSpec {
@@ -190,7 +191,7 @@ const FAILURE = {
 };
 
 /**
- * SPEC §8: the Access Denied toast when the viewer lacks the action's permission (or, to create, may
+ * guide: labels#toasts: the Access Denied toast when the viewer lacks the action's permission (or, to create, may
  * give no role at all), else null.
  */
 export function accessDeniedToast(
@@ -208,7 +209,7 @@ export function accessDeniedToast(
   };
 }
 
-/** SPEC §8 failure toasts: the server's message when it has one, else "Failed to ... user". */
+/** guide: labels#toasts failure toasts: the server's message when it has one, else "Failed to ... user". */
 export function failureToast(error: unknown, action: UserAction): ToastSpec {
   const forbidden = error instanceof ApiError && error.status === 403;
   return {

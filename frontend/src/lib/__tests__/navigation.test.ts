@@ -35,7 +35,7 @@ describe('navTargets: the app-wide navigation offers only pages that show more t
     expect(links('client', ['view_users', 'view_audit_logs'])).toEqual(['client', 'security']);
   });
 
-  it('offers an enrolment session only Security: every other page sends it back there (issue 26)', () => {
+  it('offers an enrolment session only Security: every other page sends it back there', () => {
     expect(navTargets({ ...access('admin'), enrolmentOnly: true })).toEqual(['security']);
     expect(canOpenPage('dashboard', { ...access('staff'), enrolmentOnly: true })).toBe(false);
   });
@@ -52,7 +52,7 @@ describe('navTargets: the app-wide navigation offers only pages that show more t
     expect(links('manager', [])).toEqual(['dashboard', 'permissions', 'security']);
   });
 
-  it('labels and routes each link as the spec does, in one order', () => {
+  it('labels and routes each link as the guide does, in one order', () => {
     expect(NAV_LINKS.audit).toEqual({ label: 'Audit Log', to: '/audit' });
     expect(NAV_LINKS.dashboard).toEqual({ label: 'Dashboard', to: '/dashboard' });
     expect(NAV_LINKS.client).toEqual({ label: 'Case Overview', to: '/client' });

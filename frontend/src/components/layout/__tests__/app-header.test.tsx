@@ -72,7 +72,7 @@ describe('AppHeader', () => {
     });
   });
 
-  it('shows the same navigation on every page, each link by permission, the current page marked (issue 26)', async () => {
+  it('shows the same navigation on every page, each link by permission, the current page marked', async () => {
     setup({ route: '/users' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() =>
@@ -120,7 +120,7 @@ describe('AppHeader', () => {
     );
   });
 
-  it('offers an enrolment session no link that would bounce it back: no Dashboard (issue 26)', async () => {
+  it('offers an enrolment session no link that would bounce it back: no Dashboard', async () => {
     localStorage.setItem(ENROLMENT_KEY, '1');
     setup({ route: '/security' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });

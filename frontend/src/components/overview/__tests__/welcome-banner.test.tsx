@@ -4,7 +4,7 @@ import { WelcomeBanner, welcomeText } from '@/components/overview/welcome-banner
 import { renderWithProviders, screen } from '@/testing/test-utils';
 
 describe('welcomeText', () => {
-  it('gives each role its SPEC text', () => {
+  it('gives each role its guide text', () => {
     expect(welcomeText('admin')).toContain('full access');
     expect(welcomeText('manager')).toContain('manage cases, upload data, oversee team');
     expect(welcomeText('staff')).toContain('ready to work');

@@ -22,8 +22,8 @@ export type CaseDialogComponent = ComponentType<{ caseId: number | null; onClose
 
 const ACTION_OPTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }));
 
-/** /audit (issue 15): the audit trail for VIEW_AUDIT_LOGS, filtered, newest first. The case dialog is the cases
- * feature's, so app/ passes it in. */
+/** /audit (guide: screens#audit-log): the audit trail for VIEW_AUDIT_LOGS, filtered, newest first. The case dialog is
+ * the cases feature's, so app/ passes it in. */
 export function AuditPage({ CaseDialog }: { CaseDialog: CaseDialogComponent }) {
   const access = usePermissions();
   const allowed = access.can('view_audit_logs');

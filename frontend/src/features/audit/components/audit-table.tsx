@@ -121,7 +121,7 @@ function AuditCards({ rows, onOpenCase }: Props) {
   );
 }
 
-/** The audit log's rows (issue 15): when (London), who, action, case, field, old, new, reference. */
+/** The audit log's rows (guide: screens#audit-log): when (London), who, action, case, field, old, new, reference. */
 export function AuditTable({ rows, onOpenCase }: Props) {
   const phone = useMediaQuery(CARDS_BELOW);
   const columns = useMemo(

@@ -19,7 +19,7 @@ async function chooseRole(user: User, label: string) {
 describe('CreateUserForm', () => {
   beforeEach(() => signIn(makeUser({ role: 'admin' }), 'admin-token'));
 
-  it('shows the SPEC §5 texts and sends nothing when the form is invalid', async () => {
+  it('shows the guide: labels#validation texts and sends nothing when the form is invalid', async () => {
     const fetchMock = mockFetch({});
     const { user } = renderRoutes(routes, { route: '/admin' });
     await fill(user, 'Email', 'new');

@@ -25,7 +25,7 @@ function loginCall(fetchMock: ReturnType<typeof mockFetch>) {
 }
 
 describe('LoginForm', () => {
-  it('shows the SPEC §5 texts and sends nothing when the form is invalid', async () => {
+  it('shows the guide: labels#validation texts and sends nothing when the form is invalid', async () => {
     const fetchMock = mockFetch({});
     const { user } = renderRoutes(routes, { route: '/login' });
     await fillAndSubmit(user, 'not-an-email', '12345');
@@ -61,7 +61,7 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
-  it('says "Sign in failed" once: the alert is not also named after its heading (issue 26)', async () => {
+  it('says "Sign in failed" once: the alert is not also named after its heading', async () => {
     mockFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
     const { user } = renderRoutes(routes, { route: '/login' });
     await fillAndSubmit(user, 'staff@example.com', 'wrong-password');

@@ -28,7 +28,7 @@ describe('validateLogin', () => {
     expect(validateLogin({ email: 'a@b.co', password: '123456' })).toEqual({});
   });
 
-  it('rejects an invalid email and a short password with the SPEC §5 texts', () => {
+  it('rejects an invalid email and a short password with the guide: labels#validation texts', () => {
     expect(validateLogin({ email: 'nope', password: '12345' })).toEqual({
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
@@ -55,7 +55,7 @@ describe('validateSetup', () => {
     expect(validateSetup(valid)).toEqual({});
   });
 
-  it('names every failing field with the SPEC §5 texts', () => {
+  it('names every failing field with the guide: labels#validation texts', () => {
     expect(
       validateSetup({
         email: 'x',
@@ -168,7 +168,7 @@ describe('recoveryTokenFrom', () => {
 });
 
 describe('updatePasswordErrorMessage', () => {
-  it('calls a 401 an invalid link and anything else a failed update (SPEC §8)', () => {
+  it('calls a 401 an invalid link and anything else a failed update (guide: labels#errors)', () => {
     expect(updatePasswordErrorMessage(new ApiError(401, '{"message":"Unauthorized"}'))).toBe(
       'Invalid password reset link. Please request a new password reset.',
     );

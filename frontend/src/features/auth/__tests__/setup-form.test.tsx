@@ -26,7 +26,7 @@ async function fillSetup(user: User, values: Partial<Record<string, string>> = {
 }
 
 describe('SetupForm', () => {
-  it('shows every SPEC §5 text and sends nothing when the form is invalid', async () => {
+  it('shows every guide: labels#validation text and sends nothing when the form is invalid', async () => {
     const fetchMock = mockFetch({});
     const { user } = renderRoutes(routes, { route: '/setup' });
     await fillSetup(user, {

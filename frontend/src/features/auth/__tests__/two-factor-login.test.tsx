@@ -40,7 +40,7 @@ function bodyOf(fetchMock: ReturnType<typeof mockFetch>, path: string): unknown 
 // A toast (the recovery-code warning) outlives its test unless the store is emptied.
 afterEach(() => act(() => notifications.clean()));
 
-describe('the second sign-in step (issue 20)', () => {
+describe('the second sign-in step (guide: roles#two-factor-sign-in)', () => {
   it('asks for the authenticator code after the password, stores nothing until it is right, then goes home', async () => {
     const staff = makeUser();
     const fetchMock = mockFetch({
@@ -100,7 +100,7 @@ describe('the second sign-in step (issue 20)', () => {
     expect(bodyOf(fetchMock, '/api/auth/mfa/verify')).toEqual({ mfaToken: 'mfa-1', code: 'abcde-fghjk' });
   });
 
-  it('after a recovery code, warns how many are left (issue 26)', async () => {
+  it('after a recovery code, warns how many are left', async () => {
     const staff = makeUser();
     mockFetch({
       'POST /api/auth/login': challenge(['totp', 'recovery']),

@@ -9,7 +9,7 @@ import {
 } from '@/features/auth/two-factor-rules';
 import { makeUser } from '@/testing/test-utils';
 
-describe('two-factor sign-in rules (issue 20)', () => {
+describe('two-factor sign-in rules (guide: roles#two-factor-sign-in)', () => {
   it('asks for the authenticator code when the user has the app, else a recovery code', () => {
     expect(initialCodeMode(['totp', 'webauthn', 'recovery'])).toBe('totp');
     expect(initialCodeMode(['webauthn', 'recovery'])).toBe('recovery');

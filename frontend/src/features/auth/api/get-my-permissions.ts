@@ -8,7 +8,7 @@ export async function getMyPermissions(): Promise<RolePermission[]> {
   try {
     return await apiGet<RolePermission[]>('/api/my-permissions');
   } catch (error) {
-    // SPEC §8: a console warning; the static table stays in use.
+    // guide: labels#errors: a console warning; the static table stays in use.
     console.warn('Failed to load permissions, using the default table', error);
     throw error;
   }
@@ -23,7 +23,7 @@ export const getMyPermissionsQueryOptions = (enabled: boolean) =>
     enabled,
   });
 
-/** Loads once the user is known with a role (SPEC §4). */
+/** Loads once the user is known with a role (guide: workflow). */
 export function useMyPermissions(enabled: boolean) {
   return useQuery(getMyPermissionsQueryOptions(enabled));
 }

@@ -5,7 +5,8 @@ import { apiGet, ApiError } from '@/lib/api-client';
 import { clearSession, getStoredToken } from '@/lib/session';
 import type { User } from '@/types/api';
 
-/** SPEC §4/§8: no token -> "No auth token"; 401 clears the stored session ("Unauthorized"). */
+/** guide: roles#sign-in-and-session, labels#errors: no token -> "No auth token"; 401 clears the stored session
+ * ("Unauthorized"). */
 export async function getUser(): Promise<User> {
   if (!getStoredToken()) throw new Error('No auth token');
   try {

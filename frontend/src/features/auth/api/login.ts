@@ -9,7 +9,7 @@ import type { User } from '@/types/api';
 
 export type LoginInput = { email: string; password: string };
 export type MfaMethod = 'totp' | 'webauthn' | 'recovery';
-/** A signed-in answer; `mfaEnrolmentRequired` marks an enrolment session (issue 20). */
+/** A signed-in answer; `mfaEnrolmentRequired` marks an enrolment session (guide: roles#two-factor-sign-in). */
 export type SignedInResponse = {
   user: User;
   token: string;
@@ -18,7 +18,7 @@ export type SignedInResponse = {
   /** After a sign-in with a recovery code: how many unused ones are left. */
   recoveryCodesLeft?: number;
 };
-/** The password was right and the user has a second factor: a second step follows (issue 20). */
+/** The password was right and the user has a second factor: a second step follows (guide: roles#two-factor-sign-in). */
 export type MfaChallenge = { mfaRequired: true; mfaToken: string; methods: MfaMethod[]; message: string };
 export type LoginResponse = SignedInResponse | MfaChallenge;
 
@@ -31,12 +31,12 @@ export function login(input: LoginInput): Promise<LoginResponse> {
   return apiPost<LoginResponse>('/api/auth/login', input, { token: null });
 }
 
-/** Stores user and token at once (SPEC §4). */
+/** Stores user and token at once (guide: workflow). */
 export function storeSignedIn({ user, token }: SignedInResponse): void {
   storeSession(user, token);
 }
 
-/** Stores the session (SPEC §4) unless a second step is due; `signIn` later hands the user to the guards. */
+/** Stores the session (guide: workflow) unless a second step is due; `signIn` later hands the user to the guards. */
 export function useLogin() {
   const queryClient = useQueryClient();
   const mutation = useMutation({

@@ -9,7 +9,7 @@ export function logout(): Promise<unknown> {
   return apiPost('/api/auth/logout');
 }
 
-/** SPEC §4: call the server, then clear both stored entries and cached data, then go to /login. */
+/** guide: workflow: call the server, then clear both stored entries and cached data, then go to /login. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -5,7 +5,8 @@ import { apiPost } from '@/lib/api-client';
 
 export type VerifyMfaInput = { mfaToken: string; code: string };
 
-/** POST /api/auth/mfa/verify: the second step with an authenticator or recovery code (issue 20). */
+/** POST /api/auth/mfa/verify: the second step with an authenticator or recovery code (guide: roles#two-factor-sign-in).
+ * */
 export function verifyMfa(input: VerifyMfaInput): Promise<SignedInResponse> {
   return apiPost<SignedInResponse>('/api/auth/mfa/verify', input, { token: null });
 }

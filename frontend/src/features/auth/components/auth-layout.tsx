@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 
 /**
  * The frame of the signed-out screens (login, setup, reset password): the product's name, a card with
- * the screen's title and form, and the hosted-authentication note of SPEC §1.
+ * the screen's title and form, and the hosted-authentication note of guide: README.
  */
 export function AuthLayout({
   title,
@@ -50,7 +50,7 @@ export function AuthLayout({
   );
 }
 
-/** SPEC §1: a professional case management system whose authentication is provided by a hosted service. */
+/** guide: README: a professional case management system whose authentication is provided by a hosted service. */
 export function AuthFootnote() {
   return (
     <Text c="dimmed" size="xs" ta="center">

@@ -42,7 +42,8 @@ const ROLE_LABELS: Record<(typeof ADMIN_FORM_ROLES)[number], string> = {
 };
 const ROLE_OPTIONS = ADMIN_FORM_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-/** /admin (SPEC §2, §5): an administrator creates a user with POST /api/auth/create-user and their token. */
+/** /admin (guide: screens, labels#validation): an administrator creates a user with POST /api/auth/create-user and
+ * their token. */
 export function CreateUserForm() {
   const create = useCreateUser();
   const onUnauthorized = useUnauthorizedHandler();

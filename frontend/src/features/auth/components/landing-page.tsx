@@ -20,7 +20,7 @@ const HIGHLIGHTS = [
   },
 ];
 
-/** /landing: a short description of the product next to the static sign-in card (SPEC §1, §2). */
+/** /landing: a short description of the product next to the static sign-in card (guide: README, screens). */
 export function LandingPage() {
   return (
     <Box bg="gray.0" mih="100vh">

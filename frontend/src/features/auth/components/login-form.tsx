@@ -29,9 +29,9 @@ import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 /**
- * SPEC §2/§4/§5: email + password; success stores the session and redirects by role after 100 ms.
- * Issue 20: a user with a second factor gets a second step in the same card first; an enrolment session
- * goes to the Security page.
+ * guide: screens, workflow, labels#validation: email + password; success stores the session and redirects by role after
+ * 100 ms. guide: roles#two-factor-sign-in: a user with a second factor gets a second step in the same card first; an
+ * enrolment session goes to the Security page.
  */
 export function LoginForm() {
   const navigate = useNavigate();

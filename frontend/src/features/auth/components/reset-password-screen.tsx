@@ -9,9 +9,9 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 import { MESSAGES, recoveryTokenFrom } from '@/features/auth/rules';
 
 /**
- * /reset-password (SPEC §2, §4, §8). The e-mailed link carries `#access_token=...&type=recovery`: with a
- * token, the new-password form; without one, the no-token message and a form to request a new link (the
- * forgot-password link of the sign-in screens leads here).
+ * /reset-password (guide: screens, workflow, labels#errors). The e-mailed link carries
+ * `#access_token=...&type=recovery`: with a token, the new-password form; without one, the no-token message and a form
+ * to request a new link (the forgot-password link of the sign-in screens leads here).
  */
 export function ResetPasswordScreen() {
   const location = useLocation();

@@ -33,8 +33,8 @@ const EMPTY: SetupValues = { email: '', password: '', confirmPassword: '', first
 const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName'] as const;
 
 /**
- * /setup (SPEC §2, §5): creates the first administrator without a token; once an admin exists the server
- * answers 403 with a message, shown as it is. Success redirects to /login after 3 s. When an administrator
+ * /setup (guide: screens, labels#validation): creates the first administrator without a token; once an admin exists the
+ * server answers 403 with a message, shown as it is. Success redirects to /login after 3 s. When an administrator
  * already exists the page says so at once (GET /api/auth/setup-status) instead of offering the form.
  */
 export function SetupForm() {

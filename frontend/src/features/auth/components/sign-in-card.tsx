@@ -15,8 +15,8 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 
 /**
- * SPEC §2 "Sign-in card (static)": disabled email, password and remember-me fields, a forgot-password
- * link, and a Sign In button that sends the browser to /login (where the real form is).
+ * guide: screens#sign-in-screens "Sign-in card (static)": disabled email, password and remember-me fields, a
+ * forgot-password link, and a Sign In button that sends the browser to /login (where the real form is).
  */
 export function SignInCard() {
   const navigate = useNavigate();

@@ -23,8 +23,8 @@ type Props = {
 };
 
 /**
- * The second sign-in step (issue 20), in the login card: an authenticator code, a recovery code instead,
- * or a passkey when the user has one. Server errors (wrong code, expired sign-in, 429) show as they come.
+ * The second sign-in step (guide: roles#two-factor-sign-in), in the login card: an authenticator code, a recovery code
+ * instead, or a passkey when the user has one. Server errors (wrong code, expired sign-in, 429) show as they come.
  */
 export function TwoFactorStep({ challenge, onSignedIn, onRestart }: Props) {
   const [mode, setMode] = useState<CodeMode>(() => initialCodeMode(challenge.methods));

@@ -56,7 +56,7 @@ async function fillRequired(user: User, { company = 'Acme Ltd', bhruk = 'B-1' } 
 }
 
 describe('AddCaseDialog', { timeout: 30_000 }, () => {
-  it("shows every missing field's SPEC §5 text under it, focuses the first, and raises no toast", async () => {
+  it("shows every missing field's guide text under it, focuses the first, and raises no toast", async () => {
     const { user, bodies } = setup();
     await user.click(await screen.findByRole('button', { name: 'Add Case' }));
 
@@ -119,7 +119,7 @@ describe('AddCaseDialog', { timeout: 30_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('adds a case with the SPEC §7 payload, toasts and closes', async () => {
+  it('adds a case with the guide: api#endpoints payload, toasts and closes', async () => {
     const { user, bodies, onClose } = setup();
     await fillRequired(user);
     await enter(user, 'Notes', 'Called twice');
@@ -220,7 +220,7 @@ describe('AddCaseDialog', { timeout: 30_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('falls back to the SPEC §8 text when the server gives none', async () => {
+  it('falls back to the guide: labels#errors text when the server gives none', async () => {
     const { user } = setup({ status: 502, body: '' });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Add Case' }));

@@ -23,7 +23,7 @@ const filled: AddForm = {
   notes: ' note ',
 };
 
-describe('validateAdd (SPEC §5 texts, after trimming, every field at once: issue 26 §5)', () => {
+describe('validateAdd (guide: labels#validation texts, after trimming, every field at once)', () => {
   it('names every missing required field with its own message', () => {
     expect(validateAdd(EMPTY_ADD_FORM)).toEqual({
       widget: 'Company name is required',
@@ -50,7 +50,7 @@ describe('validateAdd (SPEC §5 texts, after trimming, every field at once: issu
   });
 });
 
-describe('bhrukInUseWarning (issue 26 §5: warn, as the duplicate marker would)', () => {
+describe('bhrukInUseWarning (warn, as the duplicate marker would)', () => {
   it('names the ID and how many cases carry it; nothing when none does', () => {
     expect(bhrukInUseWarning({ bhrukId: '1234', cases: 1 })).toBe(
       'BHR UK ID 1234 is already used by another case',
@@ -63,7 +63,7 @@ describe('bhrukInUseWarning (issue 26 §5: warn, as the duplicate marker would)'
   });
 });
 
-describe('addPayload (SPEC §4, §7)', () => {
+describe('addPayload (guide: workflow, api#endpoints)', () => {
   it('trims, sets the manual OB Link and sends nulls for empty MI and a reason that does not apply', () => {
     expect(addPayload(filled)).toEqual({
       widget: 'Acme Ltd',

@@ -1,6 +1,6 @@
 import { BATCH_FALLBACKS, batchResultToast } from '@/features/cases/rules/batch-toast';
 
-describe('batchResultToast (SPEC §8)', () => {
+describe('batchResultToast (guide: labels#errors)', () => {
   it('gives Partial Success when some changed and the message lists failures', () => {
     expect(
       batchResultToast({ message: 'Updated 1 of 2 cases. Failed: 1001: locked', updated: 1 }, 'updated'),

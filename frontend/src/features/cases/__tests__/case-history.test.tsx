@@ -35,7 +35,7 @@ const legalHold = {
   createdAt: '2026-06-30T09:00:00+00:00',
 };
 
-describe('Case Details -> History (issue 26 §5: the Audit Log’s words)', () => {
+describe('Case Details -> History (the Audit Log’s words)', () => {
   it('shows each event with its action name and the lines the server wrote, never field names or raw values', async () => {
     mockFetch({ 'GET /api/cases/7/history': { body: [statusChange, legalHold] } });
     renderWithProviders(<CaseDetailsDialog caseData={makeCase({ id: 7 })} onClose={() => undefined} />);

@@ -22,7 +22,7 @@ function renderTable(cases = [makeCase()], onSort = vi.fn()) {
 }
 
 describe('CaseTable', () => {
-  it('has exactly the SPEC §2 columns, and sorts by Created At and BHRUK ID', async () => {
+  it('has exactly the guide: screens#case-table columns, and sorts by Created At and BHRUK ID', async () => {
     const onSort = vi.fn();
     const { user } = renderTable([makeCase()], onSort);
     const headers = screen

@@ -169,7 +169,7 @@ describe('DashboardScreen', { timeout: 60_000 }, () => {
     expect(sent).toEqual({ caseIds: [11], updates: { currentStatus: 'on_hold', onHoldReason: 'other' } });
   });
 
-  it('handles Unauthorized on a mutation with the SPEC §8 toast', async () => {
+  it('handles Unauthorized on a mutation with the guide: labels#toasts toast', async () => {
     const admin = makeUser({ role: 'admin' });
     const { user } = setup(admin, [makeCase({ id: 13 })], {
       'GET /api/notifications/send-daily': { body: { recipients: 2, skipped: 0 } },

@@ -64,7 +64,7 @@ describe('case display rules', () => {
   });
 });
 
-describe('row and bulk actions by permission (SPEC §6)', () => {
+describe('row and bulk actions by permission (guide: roles)', () => {
   const open: Case = makeCase();
 
   it('gives admins every action and staff View and Edit (the four staff fields)', () => {

@@ -7,7 +7,7 @@ import type { Role } from '@/types/api';
 const access = (role: Role, permissions: readonly Permission[] = STATIC_PERMISSIONS[role]) =>
   buildAccess(role, new Set(permissions));
 
-describe('who may edit which case fields (SPEC §6)', () => {
+describe('who may edit which case fields (guide: roles)', () => {
   it('gives the default staff role the four staff fields and managers and admins the full edit', () => {
     expect(caseEditAccess(access('staff'))).toBe('staff');
     expect(caseEditAccess(access('manager'))).toBe('full');

@@ -50,7 +50,7 @@ async function choose(user: ReturnType<typeof setup>['user'], label: string, opt
 
 // Mantine dialogs with several selects take seconds to drive in jsdom on a busy machine.
 describe('EditCaseDialog', { timeout: 30_000 }, () => {
-  it('moves the status with Instructed, clears MI on leaving Sent and saves the SPEC §7 payload', async () => {
+  it('moves the status with Instructed, clears MI on leaving Sent and saves the guide payload', async () => {
     const { user, bodies, onClose } = setup();
     expect(await screen.findByRole('dialog', { name: 'Edit Case' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Auto Tag' })).toHaveValue('Impecunious');
@@ -125,7 +125,7 @@ describe('EditCaseDialog', { timeout: 30_000 }, () => {
     expect(bodies).toEqual([]);
   });
 
-  it('asks for the On Hold reason inline, marked required, focuses it and raises no toast (issue 26 §5)', async () => {
+  it('asks for the On Hold reason inline, marked required, focuses it and raises no toast', async () => {
     const { user, bodies } = setup({
       caseData: makeCase({ currentStatus: 'in_production', miType: null, miAmount: null }),
     });
@@ -185,7 +185,7 @@ describe('EditCaseDialog', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's KAM check for the saved KAM ID and the same rule for a typed one", async () => {
-    // An OB Link ending in Arabic-Indic digits: the server expects those digits (issue 27's drift).
+    // An OB Link ending in Arabic-Indic digits: the server expects those digits (earlier work's drift).
     const caseData = makeCase({
       externalUserId: 'https://ob.example.com/users/\u0661\u0662\u0663',
       kamId: '123',

@@ -164,7 +164,7 @@ describe('validateEdit', () => {
     expect(validateEdit({ ...sentForm(), widget: '' }, saved, { staff: true })).toEqual({});
   });
 
-  it('refuses clearing a client name the case has, not one it never had (issue 26 §5)', () => {
+  it('refuses clearing a client name the case has, not one it never had (guide: workflow#adding-a-case)', () => {
     expect(validateEdit({ ...sentForm(), clientName: '  ' }, saved)).toEqual({
       clientName: 'Client name is required',
     });
@@ -192,7 +192,7 @@ describe('validateEdit', () => {
 });
 
 describe('editPayload', () => {
-  it('sends every SPEC §7 field and updatedAt for a manager or admin', () => {
+  it('sends every guide: api#endpoints field and updatedAt for a manager or admin', () => {
     const form = {
       ...editFormFromCase(makeCase({ widget: 'Kind', bhrukId: 'KIND9' })),
       clientName: ' Jane ',

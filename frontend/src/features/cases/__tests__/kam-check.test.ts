@@ -11,7 +11,7 @@ describe('expectedKamId', () => {
   });
 });
 
-describe('kamCheck (SPEC §5)', () => {
+describe('kamCheck (guide: labels#validation)', () => {
   it('is valid with no OB Link', () => {
     expect(kamCheck('123', '')).toEqual({
       status: 'valid',

@@ -1,4 +1,5 @@
-/** Issue 26 §1: a case under legal hold offers no Delete, Cancel or Merge, and its identity fields are read-only. */
+/** guide: workflow#legal-hold: a case under legal hold offers no Delete, Cancel or Merge, and its identity fields are
+ * read-only. */
 import { BulkBar } from '@/features/cases/components/bulk-bar';
 import { CaseCards } from '@/features/cases/components/case-cards';
 import { CaseTable, type CaseTableProps } from '@/features/cases/components/case-table';

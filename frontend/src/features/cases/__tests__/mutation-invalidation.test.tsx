@@ -18,7 +18,7 @@ const seeded = () =>
   ]);
 
 describe('a case mutation refreshes through the key factory', () => {
-  it('editing a case reaches the case list, its details and the stats (SPEC §7), not history or merged cases', async () => {
+  it('editing a case reaches the case list, its details and the stats, not history or merged cases', async () => {
     mockFetch({ 'PUT /api/cases/7': { body: { id: 7 } } });
     const client = seeded();
     const { result } = renderHook(() => useUpdateCase(), { wrapper: queryWrapper(client) });

@@ -84,7 +84,7 @@ function setup(user: User, views: SavedView[], handlers: Handlers = {}, route = 
 const staff = makeUser({ id: 1, role: 'staff' });
 const admin = makeUser({ id: 5, role: 'admin', firstName: 'Ada', lastName: 'Admin' });
 
-describe('the dashboard search box (issue 21 §2)', { timeout: 60_000 }, () => {
+describe('the dashboard search box (guide: screens#search-box)', { timeout: 60_000 }, () => {
   it('sends search= to the list and the stats after the debounce, writes it to the URL, and / focuses it', async () => {
     const { user, search, asked } = setup(staff, [], {}, '/?ref=x');
     const box = await screen.findByRole('searchbox', { name: 'Search cases' });
@@ -100,7 +100,7 @@ describe('the dashboard search box (issue 21 §2)', { timeout: 60_000 }, () => {
       ).toBe(true),
     );
     expect(asked('/api/stats').some(({ url }) => url.searchParams.get('search') === 'KIND1234')).toBe(true);
-    // The Client Name and KAM ID filters stay (SPEC §7).
+    // The Client Name and KAM ID filters stay (guide: api#endpoints).
     expect(screen.getByRole('searchbox', { name: 'Client Name' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'KAM ID' })).toBeInTheDocument();
 
@@ -120,7 +120,7 @@ describe('the dashboard search box (issue 21 §2)', { timeout: 60_000 }, () => {
   });
 });
 
-describe('saved views (issue 21 §3)', { timeout: 60_000 }, () => {
+describe('saved views (guide: screens#saved-views)', { timeout: 60_000 }, () => {
   it('applies a chosen view: its filters, search, sort and page size go to the URL and the list', async () => {
     const views = [
       savedView({

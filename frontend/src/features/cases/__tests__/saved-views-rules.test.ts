@@ -22,7 +22,7 @@ const view = (overrides: Partial<SavedView>): SavedView => ({
   ...overrides,
 });
 
-describe('saved views (issue 21 §3)', () => {
+describe('saved views (guide: screens#saved-views)', () => {
   it('reads a view as the dashboard reads its URL, and saves the current view in the list API names', () => {
     const filters = {
       company: 'Acme Ltd',

@@ -128,7 +128,7 @@ describe('activeFilterCount', () => {
   });
 });
 
-describe('the search box and whole views in the URL (issue 21 §2, §3)', () => {
+describe('the search box and whole views in the URL (guide: screens#search-box, screens#saved-views)', () => {
   it('sends the trimmed search with the other filters, and counts it as filtering', () => {
     const filters = { ...DEFAULT_FILTERS, search: '  KIND1234 ' };
     expect(filterParams(filters, false)).toMatchObject({ search: 'KIND1234' });

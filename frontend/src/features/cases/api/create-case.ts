@@ -10,7 +10,7 @@ export function createCase(payload: CreateCasePayload): Promise<Case> {
   return apiPost<Case>('/api/cases/manual', payload);
 }
 
-/** On success refreshes /api/cases, /api/cases/paginated and /api/stats (SPEC §7). */
+/** On success refreshes /api/cases, /api/cases/paginated and /api/stats (guide: api#endpoints). */
 export function useCreateCase() {
   const queryClient = useQueryClient();
   return useMutation({

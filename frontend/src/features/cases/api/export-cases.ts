@@ -19,7 +19,7 @@ export type ExportRequest = { choice: Pick<ExportChoice, 'format' | 'scope'>; vi
 /**
  * GET /api/cases/export?format=&includeAll= (and, for the current view, the list's filters and sort) with the
  * bearer token; saves {active|all|filtered}_cases.{format}. Above the server's row threshold the answer is 202
- * with a background job instead (issue 13): that job is returned, for the dashboard to follow.
+ * with a background job instead: that job is returned, for the dashboard to follow.
  */
 export async function exportCases({ choice, view = {} }: ExportRequest): Promise<string | Job> {
   if (!getStoredToken()) throw new Error(NO_TOKEN_MESSAGE);

@@ -11,7 +11,7 @@ export function getCasesPage(params: PageParams): Promise<Paginated<Case>> {
   return apiGet<Paginated<Case>>(CASES_PAGE_URL, params);
 }
 
-/** SPEC §9: stale time 0; the previous page stays on screen while the next one loads. */
+/** guide: screens#timings-and-limits: stale time 0; the previous page stays on screen while the next one loads. */
 export const getCasesPageQueryOptions = (params: PageParams) =>
   queryOptions({
     queryKey: caseKeys.list(params),

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { kamKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 
-/** A KAM record (SPEC §3). */
+/** A KAM record (guide: api#fields). */
 export type Kam = { id: number; kamId: string };
 
-/** At most this many KAMs are offered as quick-select buttons (SPEC §9). */
+/** At most this many KAMs are offered as quick-select buttons (guide: screens#timings-and-limits). */
 export const QUICK_SELECT_KAMS = 3;
 
 export function getKams(): Promise<Kam[]> {

@@ -10,7 +10,7 @@ export function updateCase({ id, payload }: { id: number; payload: UpdateCasePay
   return apiPut<Case>(`/api/cases/${id}`, payload);
 }
 
-/** On success refreshes /api/cases, /api/cases/paginated and /api/stats (SPEC §7). */
+/** On success refreshes /api/cases, /api/cases/paginated and /api/stats (guide: api#endpoints). */
 export function useUpdateCase() {
   const queryClient = useQueryClient();
   return useMutation({

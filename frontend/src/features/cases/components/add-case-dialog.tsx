@@ -41,9 +41,10 @@ import { CASE_STATUSES } from '@/types/api';
 type Props = { opened: boolean; onClose: () => void };
 
 /**
- * SPEC §2 Add Case Manually dialog (rules: §4, §5 and the KIND rule; POST: §7; toasts: §8). Issue 26 §5: §5's
- * validation texts show under their fields (not as a toast over the dialog) and focus moves to the first; a BHR
- * UK ID already in use is warned about as it is typed.
+ * guide: screens#dialogs Add Case Manually dialog (rules: guide: workflow, workflow#kind-identifiers and the KIND rule;
+ * POST: guide: api#endpoints; toasts: guide: labels#toasts). guide: workflow#adding-a-case: guide (labels#add-case)
+ * validation texts show under their fields (not as a toast over the dialog) and focus moves to the first; a BHR UK ID
+ * already in use is warned about as it is typed.
  */
 export default function AddCaseDialog({ opened, onClose }: Props) {
   return (

@@ -14,7 +14,7 @@ export type BulkRequest =
   | { action: 'status'; currentStatus: CaseStatus; onHoldReason: OnHoldReason | null }
   | { action: Exclude<BulkAction, 'status'> };
 
-// The placeholder option carries "none", not "" (SPEC §5: no option may have an empty-string value).
+// The placeholder option carries "none", not "" (guide: labels#validation: no option may have an empty-string value).
 const NONE = 'none';
 const STATUS_OPTIONS = [
   { value: NONE, label: 'Change status...', disabled: true },
@@ -36,7 +36,7 @@ const BUTTONS: { action: Exclude<BulkAction, 'status'>; label: string; color?: s
 ];
 
 /**
- * SPEC §2/§4: a floating bar while rows are selected. Status change (any of the five; on_hold needs a
+ * guide: screens, workflow: a floating bar while rows are selected. Status change (any of the five; on_hold needs a
  * reason first), lock, unlock, cancel, restore, delete, each confirmed before it runs.
  */
 export function BulkBar({

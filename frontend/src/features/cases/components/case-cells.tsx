@@ -260,7 +260,7 @@ export function tipContent(kind: TipKind, c: Case, trigger?: HTMLElement): React
   }
 }
 
-/** Open/Locked, and a badge for a case on legal hold (issue 22): the table's cell, a card's and the details'. */
+/** Open/Locked, and a badge for a case on legal hold (guide: privacy): the table's cell, a card's and the details'. */
 export function LockStatus(c: Pick<Case, 'isLocked' | 'legalHold'>) {
   return (
     <>

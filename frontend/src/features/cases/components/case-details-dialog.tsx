@@ -80,7 +80,8 @@ function History({ caseId }: { caseId: number }) {
   );
 }
 
-/** SPEC §2 view case details: basic, status, management and system information, plus the audit history. */
+/** guide: screens#dialogs view case details: basic, status, management and system information, plus the audit history.
+ * */
 export function CaseDetailsDialog({ caseData, onClose }: { caseData: Case | null; onClose: () => void }) {
   const c = caseData;
   return (

@@ -30,7 +30,8 @@ export type CaseListProps = Pick<
   'selection' | 'onSelectionChange' | 'actionsFor' | 'onAction' | 'selectable'
 >;
 
-/** SPEC §2's Case Management: the auto-fill and export buttons, jobs, search, filters, the list and its pager. */
+/** Guide (workflow#exports) Case Management: the auto-fill and export buttons, jobs, search, filters, the list and its
+ * pager. */
 export function CaseManagementSection({
   url,
   page,

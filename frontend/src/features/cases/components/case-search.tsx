@@ -6,8 +6,8 @@ import { SEARCH_DEBOUNCE_MS } from './filter-panel';
 import { useDraftText } from './use-draft-text';
 
 /**
- * Issue 21 §2: the one search box above the case table. The server matches the text against the client name
- * or e-mail, the BHR UK ID (with or without KIND), the KAM ID, the OB Link and the case reference. Typing is
+ * guide: screens#search-box: the one search box above the case table. The server matches the text against the client
+ * name or e-mail, the BHR UK ID (with or without KIND), the KAM ID, the OB Link and the case reference. Typing is
  * debounced; Enter searches at once. `/` focuses it (lib/shortcuts.ts).
  */
 export function CaseSearch({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {

@@ -53,8 +53,8 @@ const yesNoClass = (value: boolean) => (value ? styles.yes : styles.no);
 type BodyCell = { render: (c: Case) => ReactNode; td?: string | ((c: Case) => string) };
 
 /**
- * SPEC §2 columns, in order, defined once: the body cells are hook-free functions the row calls directly,
- * and `COLUMNS` gives @tanstack/react-table the same columns for the header (sorting, select-all).
+ * guide: screens#case-table columns, in order, defined once: the body cells are hook-free functions the row calls
+ * directly, and `COLUMNS` gives @tanstack/react-table the same columns for the header (sorting, select-all).
  */
 const BODY: BodyCell[] = [
   // (select: the row renders its checkbox, which needs the selection)
@@ -188,7 +188,7 @@ const CaseRow = memo(
     sameCase(prev.c, next.c),
 );
 
-/** The case table: @tanstack/react-table v8 state, plain <table> markup (SPEC §2; speed bar in the issue). */
+/** The case table: @tanstack/react-table v8 state, plain <table> markup (guide: screens; speed bar in the issue). */
 export const CaseTable = memo(function CaseTable(props: CaseTableProps) {
   const { cases, selection, onSelectionChange, sortBy, sortOrder, onSort, actionsFor, onAction, loading } =
     props;

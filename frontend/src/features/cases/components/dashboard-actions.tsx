@@ -3,8 +3,9 @@ import { Button } from '@mantine/core';
 import type { Access } from '@/lib/permissions';
 
 /**
- * SPEC §2/§6 top bar: the dashboard's buttons, each by permission. The page links (Duplicates, Users,
- * Permissions...) are the app-wide navigation's, and the user's name and Logout come from PageLayout.
+ * guide: screens#staff-dashboard, roles#dashboard-controls top bar: the dashboard's buttons, each by permission. The
+ * page links (Duplicates, Users, Permissions...) are the app-wide navigation's, and the user's name and Logout come
+ * from PageLayout.
  */
 export function DashboardActions({
   access,

@@ -44,7 +44,7 @@ function SendDailyConfirm({
   );
 }
 
-/** The dashboard's confirmations before Send Daily Emails and the Auto-Fill buttons (issue 18 §4). */
+/** The dashboard's confirmations before Send Daily Emails and the Auto-Fill buttons. */
 export function DashboardConfirms({
   which,
   pending,

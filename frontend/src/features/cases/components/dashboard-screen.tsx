@@ -61,7 +61,7 @@ function useStableCallback<A extends unknown[], R>(fn: (...args: A) => R): (...a
 
 const NO_SELECTION: RowSelectionState = {};
 
-/** SPEC §2 "Staff dashboard". The Upload CSV dialog belongs to another feature, so app/ passes it in. */
+/** guide: screens#staff-dashboard. The Upload CSV dialog belongs to another feature, so app/ passes it in. */
 export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponent }) {
   const access = usePermissions();
   const { user, canAssignRoles, can, isClient } = access;
@@ -87,7 +87,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
   const miCounts = useMiSummary(statsParams);
   const companies = useCompanies({ followCaseList: true });
 
-  // SPEC §8: not authenticated on load -> the same toast and redirect as a mutation.
+  // guide: labels#toasts: not authenticated on load -> the same toast and redirect as a mutation.
   useEffect(() => {
     if (page.error) onUnauthorized(page.error);
   }, [page.error, onUnauthorized]);
@@ -112,7 +112,7 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
   const { setDialog, setEditing, setDetails, setUnlocking, setPending, setShortcutsOpen, setConfirming } =
     dialogs;
 
-  // Issue 18 §2: `/` search, `n` Add Case (only for those who may add cases), `?` the list.
+  // : `/` search, `n` Add Case (only for those who may add cases), `?` the list.
   const canAddCase = can('create_cases');
   useShortcuts({
     search: () => void focusSearchTarget(),

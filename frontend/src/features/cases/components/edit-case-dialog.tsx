@@ -46,8 +46,9 @@ import type { Case } from '@/types/api';
 type Props = { caseData: Case | null; opened: boolean; onClose: () => void };
 
 /**
- * SPEC §2 Edit Case dialog (rules: §4, §5, §6 staff restrictions; PUT payload: §7; toasts: §8). Whoever may edit
- * only the four staff fields (rules/edit-access: no EDIT_CASES) gets the staff variant, whatever their role.
+ * guide: screens#dialogs Edit Case dialog (rules: guide: workflow, labels#validation, roles staff restrictions; PUT
+ * payload: guide: api#endpoints; toasts: guide: labels#toasts). Whoever may edit only the four staff fields
+ * (rules/edit-access: no EDIT_CASES) gets the staff variant, whatever their role.
  */
 export default function EditCaseDialog({ caseData, opened, onClose }: Props) {
   return (
@@ -64,7 +65,7 @@ const EDIT_IDENTITY_ORDER: readonly IdentityField[] = ['widget', 'clientName', '
 
 function EditCaseForm({ caseData, onClose }: { caseData: Case; onClose: () => void }) {
   const { user, ...access } = usePermissions();
-  // 'none' never opens this dialog (no Edit action); 'staff' gets the staff variant of SPEC §6.
+  // 'none' never opens this dialog (no Edit action); 'staff' gets the staff variant of guide: roles.
   const staffOnly = caseEditAccess(access) === 'staff';
   // A legal hold freezes the identity fields (rules/legal-hold); the work fields stay editable.
   const held = caseData.legalHold === true;

@@ -4,7 +4,7 @@ import { Button, Menu } from '@mantine/core';
 import { EXPORT_CHOICES, type ExportChoice } from '@/features/cases/rules/export';
 
 /**
- * SPEC §2: Active Cases CSV/Excel, All Cases CSV/Excel; issue 15: Current View CSV/Excel (the list's filters and
+ * guide: screens#dialogs: Active Cases CSV/Excel, All Cases CSV/Excel; Current View CSV/Excel (the list's filters and
  * sort). Loaded on the first click of Export (ExportButton), so it opens at once.
  */
 export default function ExportMenu({

@@ -12,7 +12,7 @@ import {
 import type { CaseStatus } from '@/types/api';
 import { useDraftText } from './use-draft-text';
 
-/** Typing waits this long before the list is asked for again (SPEC: searches are debounced). */
+/** Typing waits this long before the list is asked for again (guide: screens#search-box). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const STATUS_OPTIONS = [
@@ -37,13 +37,13 @@ export function FilterPanel({
   collapsible = false,
   views,
 }: {
-  /** The saved views (issue 21 §3): always shown, above the fields even when they are folded away. */
+  /** The saved views (guide: screens#saved-views): always shown, above the fields even when they are folded away. */
   views?: ReactNode;
   filters: CaseFilters;
   /** On a phone the fields fold away behind a Filters button (with the number of active filters). */
   collapsible?: boolean;
   companies: string[];
-  /** Show Merged & Cancelled is for role-assigners (SPEC §6). */
+  /** Show Merged & Cancelled is for role-assigners (guide: roles). */
   showMergedOption: boolean;
   onChange: (changes: Partial<CaseFilters>) => void;
   onClear: () => void;

@@ -7,8 +7,8 @@ const COLORS = { valid: 'teal.8', warning: 'orange.8', error: 'red.8' } as const
 const MARKS = { valid: '✓', warning: '!', error: '✕' } as const;
 
 /**
- * SPEC §5 KAM ID versus OB Link check, shown beside the KAM ID field: the server's answer for the saved KAM
- * ID, the browser's (identical) rule for one being typed.
+ * guide: workflow#kam-check KAM ID versus OB Link check, shown beside the KAM ID field: the server's answer for the
+ * saved KAM ID, the browser's (identical) rule for one being typed.
  */
 export function KamCheckHint({
   kamId,

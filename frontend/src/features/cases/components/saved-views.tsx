@@ -23,8 +23,8 @@ import { SaveViewDialog, type SaveViewMode } from './save-view-dialog';
 const NO_VIEWS: SavedView[] = [];
 
 /**
- * Issue 21 §3: the saved views at the top of the filter panel. Choosing one applies its filters, search, sort
- * and page size (the dashboard writes them to the URL); the buttons save the current view, copy it, rename,
+ * guide: screens#saved-views: the saved views at the top of the filter panel. Choosing one applies its filters, search,
+ * sort and page size (the dashboard writes them to the URL); the buttons save the current view, copy it, rename,
  * share or delete one's own. Only the owner changes a view; others can use a shared one or save a copy.
  */
 export function SavedViews({

@@ -3,7 +3,7 @@ import type { Pagination } from '@/types/api';
 import { PAGE_SIZES } from '@/features/cases/rules/table-state';
 import { showingText } from '@/lib/showing-text';
 
-/** SPEC §2: First, Previous, Next, Last, "Showing x to y of n", page sizes 25/50/100/250. */
+/** guide: screens#pagination: First, Previous, Next, Last, "Showing x to y of n", page sizes 25/50/100/250. */
 export function TablePagination({
   pagination,
   page,

@@ -3,7 +3,7 @@ import { Alert, Text } from '@mantine/core';
 import type { Case } from '@/types/api';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** SPEC §4: unlocking needs a confirmation (the unlock warning). */
+/** guide: workflow: unlocking needs a confirmation (the unlock warning). */
 export function UnlockDialog({
   caseData,
   pending,

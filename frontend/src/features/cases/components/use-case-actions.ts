@@ -1,5 +1,5 @@
 /**
- * The dashboard's mutations with their SPEC §8 toasts. Every failure first goes through the unauthorized
+ * The dashboard's mutations with their guide: labels#toasts toasts. Every failure first goes through the unauthorized
  * handler (toast, then /login after 500 ms).
  */
 import { useCallback, useState } from 'react';
@@ -51,7 +51,7 @@ export function useCaseActions() {
   const autofillBhruk = useAutofillBhrukIds();
   const sendDaily = useSendDailyEmails();
   const exporter = useExportCases();
-  // Export jobs the server started (issue 13), shown with their progress until dismissed.
+  // Export jobs the server started (guide: workflow#exports), shown with their progress until dismissed.
   const [jobs, setJobs] = useState<Job[]>([]);
   const dismissJob = useCallback((id: string) => setJobs((all) => all.filter((j) => j.id !== id)), []);
 

@@ -1,4 +1,5 @@
-/** Pure rules of the Add Case Manually dialog (SPEC §2, §4 "Manual add dialog rules", §5, §7 POST /api/cases/manual). */
+/** Pure rules of the Add Case Manually dialog (guide: screens, workflow#adding-a-case, labels#add-case, api#endpoints
+ * POST /api/cases/manual). */
 import {
   amountValue,
   onHoldReasonError,
@@ -12,7 +13,7 @@ import { addDialogBhrukInput, withKindPrefix } from '@/features/cases/rules/kind
 import { failedOnly, type FieldErrors } from '@/lib/form-errors';
 import type { CaseStatus, MiType, OnHoldReason } from '@/types/api';
 
-/** A manual case's OB Link (SPEC §7, §9). */
+/** A manual case's OB Link (guide: api#endpoints, screens#timings-and-limits). */
 export const MANUAL_EXTERNAL_USER_ID = 'N/A (Statements)';
 
 export const MESSAGES = {
@@ -57,7 +58,7 @@ export const ADD_ERROR_FIELDS = ['widget', 'clientName', 'bhrukId', 'kamId', 'on
 export type AddErrors = FieldErrors<(typeof ADD_ERROR_FIELDS)[number]>;
 
 /**
- * SPEC §5's required fields after trimming, each with the spec's words, shown under its field (issue 26 §5: not
+ * Guide (labels#validation) required fields after trimming, each with the spec's words, shown under its field (not
  * one toast for the first), and On Hold's reason. {} when the form may be sent. Emptiness is judged on the text
  * as the server stores it (cleanText: a zero-width space alone is empty, as the API answers).
  */
@@ -71,7 +72,8 @@ export function validateAdd(form: AddForm): AddErrors {
   });
 }
 
-/** Add Case warns (it does not refuse: duplicates are merged later, SPEC §2) when the BHR UK ID is in use. */
+/** Add Case warns (it does not refuse: duplicates are merged later, guide: duplicates#duplicates-page) when the BHR UK
+ * ID is in use. */
 export function bhrukInUseWarning(use: { bhrukId: string | null; cases: number } | undefined): string | null {
   if (!use || use.cases === 0 || !use.bhrukId) return null;
   const whom = use.cases === 1 ? 'another case' : `${use.cases} other cases`;
@@ -133,8 +135,8 @@ export type CreateCasePayload = {
 };
 
 /**
- * SPEC §4: onHoldReason null unless on_hold; miType null if empty; miAmount null if empty or not numeric.
- * Invoiced is hidden (so sent as No) while on hold; the KIND prefix is added to a KIND company's ID.
+ * guide: workflow#on-hold: onHoldReason null unless on_hold; miType null if empty; miAmount null if empty or not
+ * numeric. Invoiced is hidden (so sent as No) while on hold; the KIND prefix is added to a KIND company's ID.
  */
 export function addPayload(form: AddForm): CreateCasePayload {
   const widget = form.widget.trim();

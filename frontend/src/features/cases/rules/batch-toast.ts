@@ -1,4 +1,4 @@
-/** SPEC §8 batch results: which toast a {message, count} answer gives. */
+/** guide: labels#bulk-results batch results: which toast a {message, count} answer gives. */
 import type { ToastOptions } from '@/lib/toast';
 import type { BatchResult } from '@/types/api';
 
@@ -14,7 +14,7 @@ export function batchResultToast(result: BatchResult, key: BatchCountKey): Toast
   return { title: 'Success', message, variant: 'default' };
 }
 
-/** SPEC §8 fallbacks when a batch request itself fails. */
+/** guide: labels#bulk-results fallbacks when a batch request itself fails. */
 export const BATCH_FALLBACKS: Record<BatchCountKey, string> = {
   updated: 'Failed to update cases',
   deleted: 'Failed to delete cases',

@@ -1,8 +1,8 @@
-/** How a case reads in the table and the details dialog (SPEC §3, §4 labels). */
+/** How a case reads in the table and the details dialog (guide: api#fields, workflow labels). */
 import { MI_TAGS } from '@/components/overview/case-labels';
 import type { Case } from '@/types/api';
 
-/** The sub-label a Sent case with an MI type shows under its status (SPEC §2). */
+/** The sub-label a Sent case with an MI type shows under its status (guide: screens). */
 export function miSubLabel(c: Pick<Case, 'currentStatus' | 'miType'>): string | null {
   return c.currentStatus === 'sent' && c.miType ? MI_TAGS[c.miType] : null;
 }
@@ -17,7 +17,7 @@ export function isKamUnknown(kamId: string | null | undefined): boolean {
 
 export const NOT_KNOWN_TOOLTIP = 'KAM ID not known. Please provide the client reference.';
 
-/** SPEC §4/§8: the client-side lock check and its message. */
+/** guide: workflow#locking, labels#errors: the client-side lock check and its message. */
 export const LOCK_BLOCKED_MESSAGE =
   "Cases can only be locked when Status is 'Sent', Invoiced is 'Yes', and MI information is completed.";
 

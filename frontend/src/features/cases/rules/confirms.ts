@@ -29,7 +29,8 @@ export const AUTOFILL_CONFIRM: Record<AutofillKind, { title: string; body: strin
   },
 };
 
-/** SPEC §4: a single cancel's reason defaults to the bulk one; the server takes up to 500 characters. */
+/** guide: workflow#cancelling-and-restoring: a single cancel's reason defaults to the bulk one; the server takes up to
+ * 500 characters. */
 export const CANCEL_REASON_DEFAULT = 'Client request';
 export const CANCEL_REASON_MAX = 500;
 

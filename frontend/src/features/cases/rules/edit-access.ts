@@ -1,5 +1,5 @@
 /**
- * Who may edit which case fields (SPEC §6), the same rule as the server's cases/access.py:
+ * Who may edit which case fields (guide: roles), the same rule as the server's cases/access.py:
  * EDIT_CASES grants the full edit; without it, a user who can view all cases (staff by default) may edit
  * the four staff fields (Instructed, Client Name, Current Status, On Hold Reason); clients edit nothing.
  */

@@ -1,4 +1,5 @@
-/** Pure rules of the Edit Case dialog (SPEC §4 "Edit dialog rules", §5 edit form, §6 staff, §7 PUT payload). */
+/** Pure rules of the Edit Case dialog (guide: workflow#editing-a-case, labels#validation edit form, guide: roles staff,
+ * guide: api#endpoints PUT payload). */
 import { cleanText } from '@/features/cases/rules/clean-text';
 import { editFormBhrukInput, savedBhrukId } from '@/features/cases/rules/kind-id';
 import { failedOnly, type FieldErrors } from '@/lib/form-errors';
@@ -9,7 +10,8 @@ const INSTRUCTED: readonly CaseStatus[] = ['in_production', 'on_hold', 'sent'];
 
 export const MESSAGES = {
   companyRequired: 'Company is required',
-  /** SPEC §5 names it for Add Case; on edit a client name the case has may not be cleared (the API agrees). */
+  /** guide: labels#add-case names it for Add Case; on edit a client name the case has may not be cleared (the API
+   * agrees). */
   clientRequired: 'Client name is required',
   /** The API's words (cases/messages.py), shown under the field in both dialogs. */
   onHoldReasonRequired: 'On hold reason is required when the status is On Hold.',
@@ -130,14 +132,14 @@ export const showsInvoiceFields = (form: Pick<EditForm, 'invoiced'>) => form.inv
 export const EDIT_ERROR_FIELDS = ['widget', 'clientName', 'onHoldReason'] as const;
 export type EditErrors = FieldErrors<(typeof EDIT_ERROR_FIELDS)[number]>;
 
-/** On Hold needs its reason (SPEC §4 "choosing on_hold requires an onHoldReason"; the API refuses it too). */
+/** On Hold needs its reason (guide: workflow "choosing on_hold requires an onHoldReason"; the API refuses it too). */
 export const onHoldReasonError = (form: Pick<EditForm, 'currentStatus' | 'onHoldReason'>) =>
   showsOnHoldReason(form) && !form.onHoldReason ? MESSAGES.onHoldReasonRequired : undefined;
 
 /**
- * SPEC §5: Company is required (of whoever sends it: staff send no company, so a case without one stays
- * editable for them, as the API agrees). A client name may stay blank on a case that never had one (optional
- * on edit, as imports may lack it) but one the case has is not cleared (issue 26 §5). Emptiness is judged on
+ * guide: labels#validation: Company is required (of whoever sends it: staff send no company, so a case without one
+ * stays editable for them, as the API agrees). A client name may stay blank on a case that never had one (optional
+ * on edit, as imports may lack it) but one the case has is not cleared. Emptiness is judged on
  * the text as the server stores it (clean_text: a zero-width space alone is empty). As on the server
  * (cases/services/workflow.resolve), On Hold's reason is asked for only when the status or the reason changes,
  * so an imported case on hold without one can still be edited.
@@ -174,8 +176,8 @@ export type UpdateCasePayload = {
 };
 
 /**
- * The PUT /api/cases/{id} body (SPEC §7). Staff send only the four fields they may edit (SPEC §6): the
- * server keeps the rest, and clears MI itself when a case leaves sent.
+ * The PUT /api/cases/{id} body (guide: api#endpoints). Staff send only the four fields they may edit (guide: roles):
+ * the server keeps the rest, and clears MI itself when a case leaves sent.
  */
 export function editPayload(
   form: EditForm,

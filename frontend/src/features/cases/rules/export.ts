@@ -1,6 +1,6 @@
 /**
- * SPEC §7: GET /api/cases/export?format=csv|xlsx&includeAll=true|false, saved as {scope}_cases.{format}.
- * Issue 15: the "Current View" items send the dashboard's filters and sort instead, saved as filtered_cases.{format}.
+ * guide: api#endpoints: GET /api/cases/export?format=csv|xlsx&includeAll=true|false, saved as {scope}_cases.{format}.
+ * The "Current View" items send the dashboard's filters and sort instead, saved as filtered_cases.{format}.
  */
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -24,7 +24,8 @@ export function exportFileName(choice: Pick<ExportChoice, 'format' | 'scope'>): 
   return `${choice.scope === 'view' ? 'filtered' : choice.scope}_cases.${choice.format}`;
 }
 
-/** The export's query: §7's format and includeAll, plus the view's filters and sort for a current-view export. */
+/** The export's query: guide (api#endpoints) format and includeAll, plus the view's filters and sort for a current-view
+ * export. */
 export function exportQuery(
   choice: Pick<ExportChoice, 'format' | 'scope'>,
   view: ViewParams,

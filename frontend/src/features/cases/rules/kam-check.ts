@@ -1,6 +1,6 @@
 /**
- * SPEC §5 "KAM ID versus OB Link check", the same rule as the server's cases.rules.kam_check (which also
- * treats a manual case's placeholder OB Link "N/A (Statements)" as no OB Link). A saved case carries the
+ * guide: workflow#kam-check "KAM ID versus OB Link check", the same rule as the server's cases.rules.kam_check (which
+ * also treats a manual case's placeholder OB Link "N/A (Statements)" as no OB Link). A saved case carries the
  * server's answer (`kamCheck` in the case answer); this runs only on a KAM ID being typed, before any answer.
  * Both sides are checked against cases/rule_examples/dialog-rules.json.
  */

@@ -1,8 +1,9 @@
 /**
- * The KIND rule of SPEC §5 and §9: the one named company group whose BHR UK IDs carry the prefix KIND.
- * The group is the server setting KIND_COMPANIES (default ["Kind"], matched case-insensitively), mirrored
- * here; the server normalises every saved identifier again (cases.rules.normalise_bhruk_id). Company names and
- * typed IDs are read as the server cleans them (cleanText: full-width letters and digits are plain ones).
+ * The KIND rule of guide: workflow#kind-identifiers, screens#timings-and-limits: the one named company group whose BHR
+ * UK IDs carry the prefix KIND. The group is the server setting KIND_COMPANIES (default ["Kind"], matched
+ * case-insensitively), mirrored here; the server normalises every saved identifier again
+ * (cases.rules.normalise_bhruk_id). Company names and typed IDs are read as the server cleans them (cleanText:
+ * full-width letters and digits are plain ones).
  */
 import { cleanText } from '@/features/cases/rules/clean-text';
 

@@ -1,7 +1,8 @@
 /**
- * What a legal hold stops on screen (issue 26 §1), the same rule as the server's cases/services/holds.py: a held
- * case cannot be deleted, cancelled or merged, and its identity fields cannot be changed; its status, invoicing,
- * MI, notes, lock and restore stay open. The controls stay visible but disabled, saying why.
+ * What a legal hold stops on screen (guide: workflow#legal-hold), the same rule as the server's
+ * cases/services/holds.py: a held case cannot be deleted, cancelled or merged, and its identity fields cannot be
+ * changed; its status, invoicing, MI, notes, lock and restore stay open. The controls stay visible but disabled, saying
+ * why.
  */
 import { LEGAL_HOLD_REASONS as HOLD_REASONS } from '@/components/overview/case-labels';
 import type { Case } from '@/types/api';
@@ -36,7 +37,7 @@ export function holdSummary(c: Held, actions: readonly (RowAction | HeldAction)[
 
 /**
  * The bulk bar's word on held cases among the selection, for delete and cancel: null when none is held;
- * the server leaves them out and lists them after "Failed:" (SPEC §8 Partial Success).
+ * the server leaves them out and lists them after "Failed:" (guide: labels#bulk-results Partial Success).
  */
 export function bulkHoldNote(action: BulkAction, held: number): string | null {
   if (held === 0 || (action !== 'delete' && action !== 'cancel')) return null;

@@ -1,4 +1,5 @@
-/** Which row and bulk actions a user is offered (SPEC §6 "Dashboard controls", §4 lock/cancel rules). */
+/** Which row and bulk actions a user is offered (guide: roles#dashboard-controls, workflow#cancelling-and-restoring
+ * lock/cancel rules). */
 import { caseEditAccess, type EditWho } from '@/features/cases/rules/edit-access';
 import type { Access } from '@/lib/permissions';
 import type { Case } from '@/types/api';
@@ -8,7 +9,7 @@ export type RowAction = 'lock' | 'unlock' | 'view' | 'edit' | 'delete' | 'cancel
 type Who = Pick<Access, 'can' | 'canAssignRoles'> & EditWho;
 
 /**
- * Restore: SPEC §6 lists "cancel and restore (cancel cases)" and then "restore [is] for role-assigners",
+ * Restore: guide: roles lists "cancel and restore (cancel cases)" and then "restore [is] for role-assigners",
  * so Restore needs both CANCEL_RESTORE_CASES and the role-assign permission; cancelled cases are only
  * listed with Show Merged & Cancelled, which is itself for role-assigners.
  */
@@ -46,7 +47,7 @@ export function bulkActions(who: Who): BulkAction[] {
 
 /**
  * Row checkboxes and Select all lead only to the bulk bar: they are offered only to a user who has at least
- * one bulk action (issue 18 §4; staff by default have none).
+ * one bulk action (staff by default have none).
  */
 export function canSelectCases(who: Who): boolean {
   return bulkActions(who).length > 0;
@@ -63,7 +64,7 @@ export const ROW_ACTION_LABELS: Record<RowAction, string> = {
   restore: 'Restore case',
 };
 
-/** SPEC §4: bulk cancel uses this fixed reason. */
+/** guide: workflow#cancelling-and-restoring: bulk cancel uses this fixed reason. */
 export const BULK_CANCEL_REASON = 'Client request';
 
 export const BULK_CONFIRM: Record<

@@ -1,7 +1,7 @@
 /**
- * Issue 21 §3: saved views. A view's `filters` are the dashboard list's own query parameters (viewQuery), so
- * choosing one is reading its query as the URL would be read (tableStateFromSearch), and the current view
- * "is" a saved one when both show the same rows in the same order at the same page size.
+ * guide: screens#saved-views: saved views. A view's `filters` are the dashboard list's own query parameters
+ * (viewQuery), so choosing one is reading its query as the URL would be read (tableStateFromSearch), and the current
+ * view "is" a saved one when both show the same rows in the same order at the same page size.
  */
 import type { SavedView } from '@/types/api';
 import {

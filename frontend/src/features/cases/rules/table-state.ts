@@ -1,5 +1,5 @@
 /**
- * The case table's state (SPEC §9): filters, page, page size and sort, as a pure reducer.
+ * The case table's state (guide: screens#timings-and-limits): filters, page, page size and sort, as a pure reducer.
  * Any filter change goes back to page 1; Clear Filters also resets the sort to BHRUK ID descending.
  */
 import type { CaseStatus } from '@/types/api';
@@ -14,7 +14,8 @@ export type StatusFilter = 'all' | 'need_instructions' | CaseStatus;
 
 export type CaseFilters = {
   company: string;
-  /** Issue 21 §2: the one search box (client name or e-mail, BHR UK ID, KAM ID, OB Link, case reference). */
+  /** guide: screens#search-box: the one search box (client name or e-mail, BHR UK ID, KAM ID, OB Link, case reference).
+   * */
   search: string;
   status: StatusFilter;
   kamSearch: string;
@@ -94,7 +95,8 @@ export function tableStateFromSearch(search: string | URLSearchParams | Record<s
   };
 }
 
-/** The query parameters the filters live in (SPEC §9 links; written back so reload and sharing keep the view). */
+/** The query parameters the filters live in (guide: screens#timings-and-limits links; written back so reload and
+ * sharing keep the view). */
 export const FILTER_SEARCH_PARAMS = [
   'status',
   'company',
@@ -178,7 +180,8 @@ export type TableAction =
   | { type: 'limit'; limit: number }
   | { type: 'sort'; field: SortField };
 
-/** SPEC §9: clicking the active column toggles its direction; a new column starts descending. */
+/** guide: screens#timings-and-limits: clicking the active column toggles its direction; a new column starts descending.
+ * */
 export function toggleSort(
   current: { sortBy: SortField; sortOrder: SortOrder },
   field: SortField,

@@ -36,7 +36,7 @@ const groups = [
   },
 ];
 
-/** The paged answer of GET /api/duplicates (issue 21 §4), on one page of 25. */
+/** The paged answer of GET /api/duplicates (guide: duplicates#duplicates-page), on one page of 25. */
 const pageOf = (data: typeof groups, summary = { total: 2, kamId: 1, bhrukId: 0, clientName: 1 }) => ({
   data,
   pagination: {

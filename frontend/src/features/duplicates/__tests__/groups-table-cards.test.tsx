@@ -3,7 +3,7 @@ import { renderWithProviders, screen, within } from '@/testing/test-utils';
 import { setScreenWidth } from '@/testing/screen-width';
 import type { DuplicateGroup } from '@/types/api';
 
-describe('the duplicate groups on a phone (issue 26)', () => {
+describe('the duplicate groups on a phone', () => {
   it('shows the duplicate groups as cards with Review and Dismiss', () => {
     setScreenWidth(true);
     const group: DuplicateGroup = {

@@ -107,7 +107,7 @@ describe('mergeValidationError', () => {
 });
 
 describe('mergeErrorToast', () => {
-  it('maps 401, 403 and other failures to the SPEC texts', () => {
+  it('maps 401, 403 and other failures to the guide texts', () => {
     expect(mergeErrorToast(new ApiError(401, '{"message":"Unauthorized"}'))).toEqual({
       title: 'Authentication Error',
       message: 'Please refresh the page and try again.',
@@ -156,7 +156,7 @@ describe('optionLabels', () => {
   });
 });
 
-describe('naming cases and warning before a merge (issue 18)', () => {
+describe('naming cases and warning before a merge', () => {
   it('names a case by BHR UK ID, company and client, never its database id', () => {
     const item = { id: 24, bhrukId: '1234', widget: 'Acme Ltd', clientName: 'Jane Smith' };
     expect(caseReference(item)).toBe('BHR UK ID 1234');
@@ -196,7 +196,7 @@ describe('naming cases and warning before a merge (issue 18)', () => {
   });
 });
 
-describe('the paged groups list (issue 21 §4)', () => {
+describe('the paged groups list (guide: duplicates#duplicates-page)', () => {
   it('reads a sort choice as the server parameters, falling back to newest activity first', () => {
     expect(parseGroupSort('caseCount:desc')).toEqual({ sortBy: 'caseCount', sortOrder: 'desc' });
     expect(parseGroupSort('identifier:asc')).toEqual({ sortBy: 'identifier', sortOrder: 'asc' });

@@ -8,7 +8,8 @@ import type { GroupSortBy, GroupSortOrder } from '@/features/duplicates/rules';
 /** Group counts per type, whatever the type filter (duplicates/serializers.py DuplicateSummarySerializer). */
 export type DuplicateSummary = { total: number } & Record<DuplicateIdentifierType, number>;
 
-/** The paged answer (issue 21 §4): one page of groups, its pagination, and the counts of every group. */
+/** The paged answer (guide: duplicates#duplicates-page): one page of groups, its pagination, and the counts of every
+ * group. */
 export type DuplicateGroupPage = {
   data: DuplicateGroup[];
   pagination: Pagination;
@@ -25,7 +26,7 @@ export type DuplicateGroupsParams = {
 
 /**
  * GET /api/duplicates?page=&limit=&identifierType=&sortBy=&sortOrder=: the paged form, so the page never
- * downloads every group (46,000 of them at a million cases). `all` is dropped by apiGet (§7).
+ * downloads every group (46,000 of them at a million cases). `all` is dropped by apiGet (guide: api#endpoints).
  */
 export const getDuplicateGroups = (params: DuplicateGroupsParams) =>
   apiGet<DuplicateGroupPage>('/api/duplicates', params);

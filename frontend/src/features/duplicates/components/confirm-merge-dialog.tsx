@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { caseName } from '@/features/duplicates/rules';
 import type { Case } from '@/types/api';
 
-/** The confirmation of a merge: a required reason and the cancelled-cases note (SPEC §2). */
+/** The confirmation of a merge: a required reason and the cancelled-cases note (guide: screens). */
 export function ConfirmMergeDialog({
   opened,
   master,

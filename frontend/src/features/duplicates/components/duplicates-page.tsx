@@ -56,7 +56,7 @@ function AccessDenied() {
   );
 }
 
-/** The Duplicates page (SPEC §2, §6 "Duplicates page: admin only"). */
+/** The Duplicates page (guide: screens, duplicates#duplicates-page "Duplicates page: admin only"). */
 export function DuplicatesPage() {
   const { can } = usePermissions();
   const allowed = can('view_duplicates');
@@ -67,7 +67,8 @@ export function DuplicatesPage() {
   const [reviewing, setReviewing] = useState<DuplicateGroupRef | null>(null);
   const [dismissing, setDismissing] = useState<DuplicateGroup | null>(null);
   const handleUnauthorized = useUnauthorizedHandler();
-  // Issue 21 §4: the type filter, the sort and the paging are the server's; the summary counts every group.
+  // guide: duplicates#duplicates-page: the type filter, the sort and the paging are the server's; the summary counts
+  // every group.
   const groups = useDuplicateGroups({ page, limit, identifierType: type, ...sort }, allowed);
   const lastPage = groups.data?.pagination.totalPages;
   const dismiss = useDismissDuplicate();

@@ -124,7 +124,7 @@ function FieldChoice({
 }
 
 /**
- * The merge screen of one duplicate group (SPEC §2): Step 1 pick the master; Step 2 choose, per field where the
+ * The merge screen of one duplicate group (guide: screens): Step 1 pick the master; Step 2 choose, per field where the
  * cases differ, the value the master keeps (pre-selected from the master); Merge Cases asks for a reason.
  */
 export function MergeScreen({

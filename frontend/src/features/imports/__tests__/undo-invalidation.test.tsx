@@ -6,7 +6,7 @@ import { invalidatedKeys, queryWrapper, seededQueryClient } from '@/testing/quer
 import { mockFetch } from '@/testing/test-utils';
 
 describe('undoing an import', () => {
-  it('refreshes the imports list and the case data (SPEC §7), nothing else', async () => {
+  it('refreshes the imports list and the case data (guide: api#endpoints), nothing else', async () => {
     mockFetch({ 'POST /api/imports/3/undo': { body: { id: 3, undone: true } } });
     const client = seededQueryClient([
       importKeys.list({ page: 1, limit: 20 }),

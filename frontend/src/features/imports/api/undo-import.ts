@@ -16,7 +16,7 @@ export function useUndoImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: undoImport,
-    // The case lists and counters (SPEC §7's three caches) change with the imports list.
+    // The case lists and counters (guide (api#endpoints) three caches) change with the imports list.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: importKeys.all }),

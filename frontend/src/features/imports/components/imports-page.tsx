@@ -47,7 +47,7 @@ function UndoButton({ batch, onUndo }: { batch: ImportBatch; onUndo: (batch: Imp
   );
 }
 
-/** The Imports page (issue 14): every import batch, newest first, with Undo. */
+/** The Imports page (guide: workflow#imports): every import batch, newest first, with Undo. */
 export function ImportsPage() {
   const { can } = usePermissions();
   const allowed = can('upload_csv');

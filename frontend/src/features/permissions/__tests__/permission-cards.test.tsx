@@ -5,7 +5,7 @@ import { setScreenWidth } from '@/testing/screen-width';
 
 const sam = makeUser({ id: 3, firstName: 'Sam', lastName: 'Staff', email: 'sam@example.com', role: 'staff' });
 
-describe('the Permissions page on a phone: cards, no sideways table (issue 26)', () => {
+describe('the Permissions page on a phone: cards, no sideways table', () => {
   it('shows a card per user with a labelled switch per role', async () => {
     setScreenWidth(true);
     const onChange = vi.fn();

@@ -181,7 +181,7 @@ describe('PermissionsPage', { timeout: 30_000 }, () => {
     expect(calls(fetchMock, 'PUT', '/api/users/1')).toHaveLength(0);
   });
 
-  it('toasts the user-role failure, with the SPEC text when the server gives none', async () => {
+  it('toasts the user-role failure, with the guide text when the server gives none', async () => {
     const { user } = setup(admin, { 'PUT /api/users/3': { status: 502, body: '' } });
     const table = await screen.findByRole('table', { name: 'User roles' });
     await user.click(within(table).getByRole('switch', { name: 'Sam Staff: Client' }));

@@ -53,7 +53,7 @@ describe('buildMatrix', () => {
 });
 
 describe('grantedCounts and withGrant', () => {
-  it('counts the default grants of SPEC §6', () => {
+  it('counts the default grants of guide: roles#default-permissions', () => {
     expect(grantedCounts(defaultMatrix())).toEqual({ admin: 24, manager: 13, staff: 1, client: 1 });
   });
 
@@ -113,7 +113,7 @@ describe('who may toggle', () => {
 });
 
 describe('failureToast', () => {
-  it('prefers the server message and falls back to the SPEC text', () => {
+  it('prefers the server message and falls back to the guide text', () => {
     expect(failureToast(new Error('offline'), 'Failed to update permission')).toEqual({
       title: 'Error',
       message: 'Failed to update permission',

@@ -28,7 +28,7 @@ function setUp(viewer: User) {
   });
 }
 
-describe('TwoFactorPolicy (issue 20)', () => {
+describe('TwoFactorPolicy (guide: roles#two-factor-sign-in)', () => {
   it('lets an admin require two-factor sign-in for a role, from the keyboard', async () => {
     const fetchMock = setUp(makeUser({ role: 'admin' }));
     const { user } = renderWithProviders(<TwoFactorPolicy />);

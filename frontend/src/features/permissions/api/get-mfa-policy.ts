@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { Role } from '@/types/api';
 
-/** Whether each role must use two-factor sign-in (issue 20). */
+/** Whether each role must use two-factor sign-in (guide: roles#two-factor-sign-in). */
 export type MfaPolicy = Record<Role, boolean>;
 
 /** GET /api/auth/mfa-policy (staff, managers and admins may read). */

@@ -5,7 +5,7 @@ import { withGrant } from '@/features/permissions/rules';
 import { apiPut } from '@/lib/api-client';
 import type { RolePermission } from '@/types/api';
 
-/** PUT /api/role-permissions {role, permission, granted} (answer not read, SPEC §7). */
+/** PUT /api/role-permissions {role, permission, granted} (answer not read, guide: api#endpoints). */
 export function updateRolePermission(change: RolePermission): Promise<unknown> {
   return apiPut('/api/role-permissions', change);
 }

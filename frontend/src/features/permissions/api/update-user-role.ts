@@ -6,7 +6,7 @@ import type { Role, User } from '@/types/api';
 
 export type UserRoleChange = { id: number; role: Role };
 
-/** PUT /api/users/{id} {role} (SPEC §7 "or {role}"). */
+/** PUT /api/users/{id} {role} (guide: api#endpoints "or {role}"). */
 export function updateUserRole({ id, role }: UserRoleChange): Promise<User> {
   return apiPut<User>(`/api/users/${id}`, { role });
 }

@@ -10,7 +10,7 @@ import { ROLES, type Role } from '@/types/api';
 
 type Props = {
   rows: MatrixRow[];
-  /** Whether the viewer may change the matrix (SPEC §6); others see Yes / No, not switches. */
+  /** Whether the viewer may change the matrix (guide: roles); others see Yes / No, not switches. */
   editable: boolean;
   onToggle: (role: Role, permission: string, granted: boolean) => void;
 };
@@ -68,7 +68,7 @@ function PermissionName({ row }: { row: MatrixRow }) {
 export function PermissionMatrix({ rows, editable, onToggle }: Props) {
   const phone = usePhone();
   if (phone) {
-    // Phones: a card per permission, its roles' switches labelled, nothing to scroll sideways (issue 26).
+    // Phones: a card per permission, its roles' switches labelled, nothing to scroll sideways.
     const items = rows.map((row) => ({
       key: row.permission,
       title: <PermissionName row={row} />,

@@ -32,7 +32,7 @@ import type { Role, User } from '@/types/api';
 
 const SUCCESS_TOAST_MS = 3000;
 
-/** /permissions (SPEC §2 "Permissions page", §6, §8). */
+/** /permissions (guide: roles#permissions-page, labels#errors). */
 export function PermissionsPage() {
   const access = usePermissions();
   const matrix = useRolePermissions();

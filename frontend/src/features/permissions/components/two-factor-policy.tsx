@@ -9,8 +9,8 @@ import { toast } from '@/lib/toast';
 import { ROLES, type Role } from '@/types/api';
 
 /**
- * Per-role two-factor policy (issue 20): whoever may edit the permission matrix can require two-factor
- * sign-in for a role; others see the switches read-only. A user of such a role without a factor can only
+ * Per-role two-factor policy (guide: roles#two-factor-sign-in): whoever may edit the permission matrix can require
+ * two-factor sign-in for a role; others see the switches read-only. A user of such a role without a factor can only
  * enrol at their next sign-in.
  */
 export function TwoFactorPolicy() {

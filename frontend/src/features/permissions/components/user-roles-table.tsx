@@ -72,7 +72,7 @@ function RoleSwitch({
 export function UserRolesTable({ users, ...rest }: Props) {
   const phone = usePhone();
   if (phone) {
-    // Phones: a card per user with a labelled switch per role, nothing to scroll sideways (issue 26).
+    // Phones: a card per user with a labelled switch per role, nothing to scroll sideways.
     const items = users.map((user) => ({
       key: String(user.id),
       title: <UserName user={user} currentUserId={rest.currentUserId} />,

@@ -91,7 +91,7 @@ const rowNames = () =>
     .map((row) => within(row).getAllByRole('cell')[4].textContent);
 
 describe('ClientPortal', () => {
-  it('lists the cases with the SPEC columns, the stat cards and the MI summary', async () => {
+  it('lists the cases with the guide columns, the stat cards and the MI summary', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Your Cases (3)' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);

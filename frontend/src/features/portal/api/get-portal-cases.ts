@@ -6,8 +6,8 @@ import type { Case } from '@/types/api';
 
 /**
  * GET /api/cases: the caller's cases, newest first; the server keeps a client to their own company. With the
- * one search box (issue 21 §2) the server matches and orders them (exact identifier matches first), so the rule
- * lives once, in cases/filters.py.
+ * one search box (guide: screens#search-box) the server matches and orders them (exact identifier matches first), so
+ * the rule lives once, in cases/filters.py.
  */
 export const getPortalCases = (search = '') => apiGet<Case[]>('/api/cases', search ? { search } : undefined);
 

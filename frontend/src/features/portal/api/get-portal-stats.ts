@@ -4,7 +4,7 @@ import { caseKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 import type { Stats } from '@/types/api';
 
-/** `search` (issue 21 §2) counts only the cases the search box finds, as the list shows. */
+/** `search` (guide: screens#search-box) counts only the cases the search box finds, as the list shows. */
 export type PortalStatsParams = { status: string; search?: string };
 
 /** GET /api/stats, scoped by the server to the client's company. */

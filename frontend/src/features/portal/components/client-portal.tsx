@@ -28,15 +28,15 @@ import { useShortcuts } from '@/lib/use-shortcuts';
 /** Typing waits this long before the list and the cards follow. */
 export const PORTAL_SEARCH_DEBOUNCE_MS = 300;
 
-/** The client portal (SPEC §2): a read-only view of the client's own company's cases. */
+/** The client portal (guide: screens): a read-only view of the client's own company's cases. */
 export function ClientPortal() {
   const { user, role } = usePermissions();
   const queryClient = useQueryClient();
   const handleUnauthorized = useUnauthorizedHandler();
   const [status, setStatus] = useState<PortalStatus>('all');
   const [range, setRange] = useState<DateRange>('all');
-  // Issue 21 §2: the search box asks the server (list and stat cards alike, after a pause in typing), so the
-  // search rule lives once; status and date range filter the loaded rows here, as SPEC §2 has them.
+  // guide: screens#search-box: the search box asks the server (list and stat cards alike, after a pause in typing), so
+  // the search rule lives once; status and date range filter the loaded rows here, as guide: screens#filters has them.
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const applySearch = useDebouncedCallback(

@@ -89,7 +89,7 @@ describe('privacy rules', () => {
   });
 });
 
-describe('erasure confirmation (issue 26 §2)', () => {
+describe('erasure confirmation (guide: privacy#erasure)', () => {
   it('names every field the erasure clears, as the registry lists them', () => {
     expect(erasureConfirmText(2)).toContain(
       'the e-mail, import name, OB Link, User ID, KAM ID, notes and cancellation reason are cleared',

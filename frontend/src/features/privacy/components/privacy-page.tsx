@@ -5,7 +5,7 @@ import { RetentionSection } from '@/features/privacy/components/retention-form';
 import { SubjectSection } from '@/features/privacy/components/subject-section';
 import { usePermissions } from '@/lib/permissions';
 
-/** /privacy (issue 22): find a person, legal holds, the subject-access pack, erasure, retention. */
+/** /privacy (guide: privacy): find a person, legal holds, the subject-access pack, erasure, retention. */
 export function PrivacyPage() {
   const { can } = usePermissions();
   if (!can('system_settings'))

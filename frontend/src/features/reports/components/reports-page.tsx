@@ -35,7 +35,8 @@ import { useUnauthorizedHandler } from '@/lib/unauthorized';
 const KEEP_ORDER = { itemSorter: null };
 const WHOLE_NUMBERS = { allowDecimals: false };
 
-/** /reports (issue 15): ageing, throughput and time to send for VIEW_SYSTEM_STATS, each chart with its numbers. */
+/** /reports (guide: screens#reports): ageing, throughput and time to send for VIEW_SYSTEM_STATS, each chart with its
+ * numbers. */
 export function ReportsPage() {
   const access = usePermissions();
   const [filters, setFilters] = useState<ReportFilters>(EMPTY_REPORT_FILTERS);

@@ -13,7 +13,7 @@ import {
   validateTotpCode,
 } from '@/features/security/rules';
 
-describe('Security page rules (issue 20)', () => {
+describe('Security page rules (guide: roles#two-factor-sign-in)', () => {
   it('turns the server-made SVG into an image source, never markup', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><path d="M0 0"/></svg>';
     const src = qrImageSrc(svg);

@@ -51,7 +51,7 @@ async function acknowledgeCodes(user: ReturnType<typeof renderRoutes>['user']) {
 
 beforeEach(() => signIn(makeUser()));
 
-describe('SecurityPage (issue 20)', () => {
+describe('SecurityPage (guide: roles#two-factor-sign-in)', () => {
   it('sets up the authenticator app: QR as an image, the key, a code, then the recovery codes once', async () => {
     let status = off;
     const qrSvg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';

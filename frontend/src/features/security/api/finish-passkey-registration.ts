@@ -6,7 +6,7 @@ import { apiPost } from '@/lib/api-client';
 /** Recovery codes come only when this passkey is the user's first factor. */
 export type PasskeyAdded = { passkey: Passkey; recoveryCodes?: string[] };
 
-/** POST /api/auth/mfa/webauthn/register/finish {name, credential} (issue 20). */
+/** POST /api/auth/mfa/webauthn/register/finish {name, credential} (guide: roles#two-factor-sign-in). */
 export function finishPasskeyRegistration(input: {
   name: string;
   credential: RegistrationResponseJSON;

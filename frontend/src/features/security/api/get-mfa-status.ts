@@ -5,7 +5,8 @@ import { apiGet } from '@/lib/api-client';
 
 export type Passkey = { id: number; name: string; createdAt: string; lastUsedAt: string | null };
 
-/** GET /api/auth/mfa: the signed-in user's factors and whether their role requires one (issue 20). */
+/** GET /api/auth/mfa: the signed-in user's factors and whether their role requires one (guide:
+ * roles#two-factor-sign-in). */
 export type MfaStatus = {
   totp: boolean;
   passkeys: Passkey[];

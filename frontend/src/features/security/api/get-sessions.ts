@@ -11,7 +11,7 @@ export type ActiveSession = {
   current: boolean;
 };
 
-/** GET /api/auth/sessions: the signed-in user's active sessions (issue 20). */
+/** GET /api/auth/sessions: the signed-in user's active sessions (guide: roles#two-factor-sign-in). */
 export function getSessions(): Promise<ActiveSession[]> {
   return apiGet<ActiveSession[]>('/api/auth/sessions');
 }

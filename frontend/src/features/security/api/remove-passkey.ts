@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { securityKeys } from '@/data/query-keys';
 import { apiDelete } from '@/lib/api-client';
 
-/** DELETE /api/auth/mfa/webauthn/{id} {password} (issue 20). */
+/** DELETE /api/auth/mfa/webauthn/{id} {password} (guide: roles#two-factor-sign-in). */
 export function removePasskey({
   id,
   password,

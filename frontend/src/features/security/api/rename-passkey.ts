@@ -4,7 +4,7 @@ import { securityKeys } from '@/data/query-keys';
 import type { Passkey } from '@/features/security/api/get-mfa-status';
 import { apiPatch } from '@/lib/api-client';
 
-/** PATCH /api/auth/mfa/webauthn/{id} {name} (issue 20). */
+/** PATCH /api/auth/mfa/webauthn/{id} {name} (guide: roles#two-factor-sign-in). */
 export function renamePasskey({ id, name }: { id: number; name: string }): Promise<{ passkey: Passkey }> {
   return apiPatch<{ passkey: Passkey }>(`/api/auth/mfa/webauthn/${id}`, { name });
 }

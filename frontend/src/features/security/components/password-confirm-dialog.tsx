@@ -16,7 +16,8 @@ type Props = {
   onConfirm: (password: string) => void;
 };
 
-/** Asks for the current password before a change that weakens or replaces a factor (issue 20). */
+/** Asks for the current password before a change that weakens or replaces a factor (guide: roles#two-factor-sign-in).
+ * */
 export function PasswordConfirmDialog(props: Props) {
   return (
     <Modal opened={props.opened} onClose={props.onCancel} title={props.title}>

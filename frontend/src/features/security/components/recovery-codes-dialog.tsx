@@ -8,8 +8,8 @@ import { getStoredUser } from '@/lib/session';
 type Props = { codes: string[] | null; onDone: () => void };
 
 /**
- * Fresh recovery codes, shown this once (issue 20): copy or download them, then confirm they are saved.
- * The dialog closes only through that confirmation, so nobody loses the codes to a stray Escape.
+ * Fresh recovery codes, shown this once (guide: roles#two-factor-sign-in): copy or download them, then confirm they are
+ * saved. The dialog closes only through that confirmation, so nobody loses the codes to a stray Escape.
  */
 export function RecoveryCodesDialog({ codes, onDone }: Props) {
   return (

@@ -15,8 +15,8 @@ import { serverMessage } from '@/lib/api-client';
 import { setEnrolmentOnly, useEnrolmentOnly } from '@/lib/mfa-enrolment';
 
 /**
- * /security (issue 20): the signed-in user's second factors, recovery codes and sessions. An enrolment
- * session sees only the two ways to enrol, with the reason, until a factor is confirmed.
+ * /security (guide: roles#two-factor-sign-in): the signed-in user's second factors, recovery codes and sessions. An
+ * enrolment session sees only the two ways to enrol, with the reason, until a factor is confirmed.
  */
 export function SecurityPage() {
   const navigate = useNavigate();

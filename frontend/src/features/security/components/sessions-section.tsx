@@ -7,7 +7,7 @@ import { describeUserAgent, formatWhen, sortSessions } from '@/features/security
 import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-/** The user's active sessions and "Sign out other sessions" (issue 20). */
+/** The user's active sessions and "Sign out other sessions" (guide: roles#two-factor-sign-in). */
 export function SessionsSection() {
   const sessions = useSessions();
   const revoke = useRevokeOtherSessions();

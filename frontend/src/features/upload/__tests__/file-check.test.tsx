@@ -101,7 +101,7 @@ describe('Check File', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Check File' }));
 
-    // With problems the upload imports nothing, and the counts say so (issue 18 §4).
+    // With problems the upload imports nothing, and the counts say so.
     expect(await screen.findByText('No cases would be imported')).toBeInTheDocument();
     expect(screen.queryByText('3 cases would be imported')).not.toBeInTheDocument();
     expect(screen.getByText('2 problems')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import {
   uploadFailure,
 } from '@/features/upload/rules';
 
-describe('isCsvFile (SPEC §5)', () => {
+describe('isCsvFile (guide: labels#validation)', () => {
   it('accepts the text/csv type, a .csv name in any case, or the Excel CSV type', () => {
     expect(isCsvFile({ name: 'cases', type: 'text/csv' })).toBe(true);
     expect(isCsvFile({ name: 'CASES.CSV', type: '' })).toBe(true);
@@ -29,7 +29,7 @@ describe('isCsvFile (SPEC §5)', () => {
   });
 });
 
-describe('upload progress (SPEC §4, §9)', () => {
+describe('upload progress (guide: workflow, screens#timings-and-limits)', () => {
   it('is 25 at once, 50 after 0.5 s and 75 after 1 s', () => {
     expect(progressAt(0)).toBe(25);
     expect(progressAt(499)).toBe(25);
@@ -104,7 +104,7 @@ describe('the failure of an upload', () => {
     );
   });
 
-  it('lists the required columns of SPEC §2', () => {
+  it('lists the required columns of guide: screens#case-table', () => {
     expect(REQUIRED_COLUMNS.join(', ')).toBe(
       'Widget (Company), Report Type, External User ID (OB Link), Name, Email, User ID, Created At, Status',
     );

@@ -82,7 +82,7 @@ describe('UploadCsvDialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Upload & Process' })).toBeDisabled();
   });
 
-  it('takes the Invalid File toast away once a valid file is chosen (issue 26)', async () => {
+  it('takes the Invalid File toast away once a valid file is chosen', async () => {
     const { user, input } = setup();
     await screen.findByRole('dialog', { name: 'Upload CSV Cases' });
     await user.upload(input(), csv('cases.xlsx', 'application/vnd.ms-word'));

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { nextBhrukIdKeys } from '@/data/query-keys';
 import { apiGet } from '@/lib/api-client';
 
-/** Next-identifier info (SPEC §3); the server also says which company group the name belongs to. */
+/** Next-identifier info (guide: api#fields); the server also says which company group the name belongs to. */
 export type NextBhrukId = { nextId: string; company?: string; group?: 'kind' | 'standard' };
 
 export const NEXT_BHRUK_ID_URL = '/api/next-bhruk-id';
@@ -19,7 +19,7 @@ export const getNextBhrukIdQueryOptions = (company: string, enabled: boolean) =>
     enabled,
   });
 
-/** Runs only while the upload dialog is open (SPEC §7). */
+/** Runs only while the upload dialog is open (guide: api#endpoints). */
 export function useNextBhrukId(company: string, enabled: boolean) {
   return useQuery(getNextBhrukIdQueryOptions(company, enabled));
 }

@@ -9,7 +9,7 @@ export type UploadResult = { message: string; imported?: number; skipped?: numbe
 
 /**
  * POST /api/cases/upload-csv: multipart with the field csvFile (bearer token and credentials as usual). A large
- * file answers 202 with the background job that imports it (issue 13).
+ * file answers 202 with the background job that imports it (guide: workflow#imports).
  */
 export function uploadCsv(file: File): Promise<UploadResult | Job> {
   const form = new FormData();
@@ -17,7 +17,8 @@ export function uploadCsv(file: File): Promise<UploadResult | Job> {
   return apiUpload<UploadResult | Job>('/api/cases/upload-csv', form);
 }
 
-/** The case-data refresh of SPEC §7 (/api/cases, /api/cases/paginated, /api/stats); the next identifiers moved on. */
+/** The case-data refresh of guide: api#endpoints (/api/cases, /api/cases/paginated, /api/stats); the next identifiers
+ * moved on. */
 export function invalidateAfterUpload(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     invalidateCaseData(queryClient),

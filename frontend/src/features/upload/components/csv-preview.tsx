@@ -48,7 +48,7 @@ const duplicateColumns = [
  * A table of the first rows of a list. The rows are memoised: react-table resets its page index whenever
  * `data` is a new array, and that reset re-renders the component, which (with an unmemoised `slice`) made a
  * new array again, without end. A click in the dialog (a state change during the event) turned that into a
- * loop of microtasks that froze the tab (issue 18 §1). autoResetPageIndex is off too: these tables never page.
+ * loop of microtasks that froze the tab. autoResetPageIndex is off too: these tables never page.
  */
 function useFirstRows<T>(rows: T[], columns: TableOptions<T>['columns']) {
   const data = useMemo(() => rows.slice(0, PREVIEW_LISTED), [rows]);

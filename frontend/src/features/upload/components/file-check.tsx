@@ -21,10 +21,10 @@ import { useUnauthorizedHandler } from '@/lib/unauthorized';
 type Outcome = { preview: CsvPreview; failure?: never } | { failure: UploadFailure; preview?: never };
 
 /**
- * Check File (issue 14): the dry run of the chosen file and its error report. Keyed by the file in the
- * dialog, so choosing another file starts afresh. Uploading is untouched: it stays the §2/§4 flow. A large file
- * is checked and reported on by background jobs (202, as its import is): their cards follow each job, then the
- * preview is shown or the report saved, as for a small file.
+ * Check File (guide: workflow#imports): the dry run of the chosen file and its error report. Keyed by the file in the
+ * dialog, so choosing another file starts afresh. Uploading is untouched: it stays the guide: screens#dialogs flow. A
+ * large file is checked and reported on by background jobs (202, as its import is): their cards follow each job, then
+ * the preview is shown or the report saved, as for a small file.
  */
 export function FileCheck({ file, disabled }: { file: File; disabled: boolean }) {
   const check = usePreviewCsv();

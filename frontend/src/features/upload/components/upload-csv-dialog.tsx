@@ -35,7 +35,8 @@ type Props = { opened: boolean; onClose: () => void };
 
 const INVALID_FILE_TOAST = 'upload-invalid-file';
 
-/** SPEC §2 Upload CSV Cases dialog; states of §4, file check of §5, toasts of §8. */
+/** guide: screens#dialogs Upload CSV Cases dialog; states of guide: workflow, file check of guide: workflow#imports,
+ * toasts of guide: labels#toasts. */
 export default function UploadCsvDialog({ opened, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Upload CSV Cases" size="lg">
@@ -85,7 +86,7 @@ function UploadCsvForm({ onClose }: { onClose: () => void }) {
   const upload = useUploadCsv();
   const handleUnauthorized = useUnauthorizedHandler();
   const queryClient = useQueryClient();
-  // A large file is imported by a background job (issue 13): the dialog follows it until it finishes.
+  // A large file is imported by a background job (guide: workflow#imports): the dialog follows it until it finishes.
   const [job, setJob] = useState<Job | null>(null);
 
   const jobFinished = (done: Job) => {
@@ -251,7 +252,7 @@ function UploadCsvForm({ onClose }: { onClose: () => void }) {
         </Alert>
       )}
 
-      {/* Sticky: after Check File the preview is long, and the action must stay in sight (issue 26). */}
+      {/* Sticky: after Check File the preview is long, and the action must stay in sight. */}
       <Group justify="flex-end" gap="sm" className={classes.footer} data-testid="upload-actions">
         <Button variant="default" onClick={onClose} disabled={uploading}>
           Cancel

@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const sam = makeUser({ id: 3, email: 'sam@example.com', firstName: 'Sam', lastName: 'Staff' });
 
-describe('ResetTwoFactorAction (issue 20)', () => {
+describe('ResetTwoFactorAction (guide: roles#two-factor-sign-in)', () => {
   it('asks for confirmation, then resets and shows the server message', async () => {
     const fetchMock = mockFetch({
       'POST /api/users/3/mfa-reset': {

@@ -63,7 +63,7 @@ describe('edit and delete are offered only for manageable roles', () => {
     expect(canOfferCreate(accessOf('staff'))).toBe(false);
   });
 
-  it('offers no action the permissions do not grant (issue 26: Delete for a manager answered Access Denied)', () => {
+  it('offers no action the permissions do not grant (Delete for a manager answered Access Denied)', () => {
     const manager = viewer('manager');
     expect(canOfferDelete(manager, makeUser({ id: 5, role: 'staff' }))).toBe(false);
     expect(canOfferCreate(accessOf('manager'))).toBe(true);
@@ -74,7 +74,7 @@ describe('edit and delete are offered only for manageable roles', () => {
   });
 });
 
-describe('validateUserForm (SPEC §5 user management)', () => {
+describe('validateUserForm (guide: labels#validation user management)', () => {
   const valid = { ...EMPTY_FORM, email: 'new@example.com', firstName: 'Nia', lastName: 'New' };
 
   it('accepts a valid form without password or company', () => {
@@ -160,7 +160,7 @@ describe('createdToast', () => {
   });
 });
 
-describe('access denied and failure toasts (SPEC §8)', () => {
+describe('access denied and failure toasts (guide: labels#errors)', () => {
   it('denies each action without its permission', () => {
     const none = accessOf('manager', ['view_users']);
     expect(accessDeniedToast(none, 'create')).toMatchObject({

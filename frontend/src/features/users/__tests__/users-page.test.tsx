@@ -129,7 +129,7 @@ describe('UsersPage', { timeout: 30_000 }, () => {
     expect(options.map((option) => option.textContent)).toEqual(['Staff', 'Client']);
   });
 
-  it('offers a manager without delete_users no Delete at all (issue 26)', async () => {
+  it('offers a manager without delete_users no Delete at all', async () => {
     setup(manager, MANAGER_PERMS);
 
     expect(await screen.findByRole('button', { name: 'Edit Sam Staff' })).toBeInTheDocument();

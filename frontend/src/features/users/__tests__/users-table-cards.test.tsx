@@ -19,7 +19,7 @@ function renderUsers() {
   return { ...result, onDelete };
 }
 
-describe('DataTable on a phone: cards, every action in sight (issue 26)', () => {
+describe('DataTable on a phone: cards, every action in sight', () => {
   it('shows the Users as cards whose fields are labelled and whose buttons work', async () => {
     setScreenWidth(true);
     const { user, onDelete } = renderUsers();

@@ -4,7 +4,7 @@ import { userKeys } from '@/data/query-keys';
 import type { UserCreated, UserPayload } from '@/features/users/rules';
 import { apiPost } from '@/lib/api-client';
 
-/** POST /api/users -> {invitationSent, temporaryPassword, email} (SPEC §7). */
+/** POST /api/users -> {invitationSent, temporaryPassword, email} (guide: api#endpoints). */
 export function createUser(payload: UserPayload): Promise<UserCreated> {
   return apiPost<UserCreated>('/api/users', payload);
 }

@@ -10,7 +10,7 @@ type Props = {
   onConfirm: (user: User) => void;
 };
 
-/** Delete with confirmation (SPEC §2 "Users page"). */
+/** Delete with confirmation (guide: screens#users-page). */
 export function DeleteUserDialog({ user, pending, onCancel, onConfirm }: Props) {
   return (
     <Modal opened={user !== null} onClose={onCancel} title="Delete User">

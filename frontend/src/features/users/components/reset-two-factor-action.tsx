@@ -8,8 +8,8 @@ import { toast } from '@/lib/toast';
 import type { User } from '@/types/api';
 
 /**
- * The Users page's "Reset 2FA" row action (issue 20), with its confirmation: removes the user's authenticator
- * app, passkeys and recovery codes and signs them out everywhere.
+ * The Users page's "Reset 2FA" row action (guide: roles#two-factor-sign-in), with its confirmation: removes the user's
+ * authenticator app, passkeys and recovery codes and signs them out everywhere.
  */
 export function ResetTwoFactorAction({ user }: { user: User }) {
   const [opened, setOpened] = useState(false);

@@ -27,7 +27,7 @@ type Props = {
   mode: 'create' | 'edit';
   opened: boolean;
   initial: UserFormValues;
-  /** The roles the viewer may assign (SPEC §6 `canManageRole`). */
+  /** The roles the viewer may assign (guide: roles#who-manages-whom `canManageRole`). */
   roles: Role[];
   /** Why the role cannot be changed here (editing yourself, no assign_roles), or null when it can. */
   roleLockedReason: string | null;
@@ -41,7 +41,7 @@ type Props = {
   onSubmit: (values: UserFormValues) => void;
 };
 
-/** The create and edit dialogs of the Users page, with the SPEC §5 user-management validation. */
+/** The create and edit dialogs of the Users page, with the guide: labels#validation user-management validation. */
 export function UserFormDialog(props: Props) {
   const { mode, opened, onClose } = props;
   return (

@@ -47,7 +47,7 @@ const ROLE_FILTER_OPTIONS = [
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; user: User } | null;
 
-/** /users (SPEC §2 "Users page", §5, §6, §8, §9). */
+/** /users (guide: screens#users-page, labels#validation, roles, labels#errors, screens#timings-and-limits). */
 export function UsersPage() {
   const access = usePermissions();
   const canView = access.can('view_users');
@@ -135,7 +135,8 @@ export function UsersPage() {
     );
   };
 
-  // Issue 20: whoever may edit the permission matrix (admins) may reset another user's second factor.
+  // guide: roles#two-factor-sign-in: whoever may edit the permission matrix (admins) may reset another user's second
+  // factor.
   const resetTwoFactor = (user: User) => (user.id === viewerId ? null : <ResetTwoFactorAction user={user} />);
 
   const confirmDelete = (user: User) =>

@@ -21,7 +21,7 @@ type Props = {
   extraActions?: (user: User) => ReactNode;
 };
 
-/** The users list (SPEC §2 "Users page"): name, email, role, company, active, last login, actions. */
+/** The users list (guide: screens#users-page): name, email, role, company, active, last login, actions. */
 export function UsersTable({
   users,
   currentUserId,
