@@ -1472,8 +1472,7 @@ export interface components {
             email: string;
             name: string;
         };
-        /** @description /api/auth/create-user: the /setup form (role admin) and the admin page's form (guide:
-         * labels#validation). */
+        /** @description /api/auth/create-user: the /setup form (role admin) and the admin page's form (guide: labels#validation). */
         AuthCreateUser: {
             /** Format: email */
             email: string;
@@ -1919,8 +1918,10 @@ export interface components {
             email: string;
             password: string;
         };
-        /** @description guide (api#endpoints) answer; or, for a user with a second factor,
-         * mfaRequired/mfaToken/methods/message and no token. */
+        /**
+         * @description The login answer (guide: api#endpoints); or, for a user with a second factor,
+         *     mfaRequired/mfaToken/methods/message and no token.
+         */
         LoginResponse: {
             user?: components["schemas"]["User"];
             token?: string;
@@ -2063,9 +2064,8 @@ export interface components {
             name: string;
         };
         /**
-         * @description The Users page form (guide: labels#validation user management). PUT /api/users/{id} validates it
-         * with partial=True,
-         *     so any subset of the fields (or just {role}) may be sent.
+         * @description The Users page form (guide: labels#validation user management). PUT /api/users/{id} validates it with
+         *     partial=True, so any subset of the fields (or just {role}) may be sent.
          */
         PatchedUserForm: {
             /** Format: email */
@@ -2291,9 +2291,8 @@ export interface components {
             email: string;
         };
         /**
-         * @description The Users page form (guide: labels#validation user management). PUT /api/users/{id} validates it
-         * with partial=True,
-         *     so any subset of the fields (or just {role}) may be sent.
+         * @description The Users page form (guide: labels#validation user management). PUT /api/users/{id} validates it with
+         *     partial=True, so any subset of the fields (or just {role}) may be sent.
          */
         UserForm: {
             /** Format: email */
