@@ -97,8 +97,9 @@ def _free_port() -> int:
 
 
 @contextmanager
-def serve(database_url: str):
-    """Run the app under gunicorn (one worker, as one user would be served) and yield its base URL and PID."""
+def serve(database_url: str, *, workers: int = 1):
+    """Run the app under gunicorn (one worker by default, as one user would be served) and yield its base URL and
+    PID."""
     port = _free_port()
     proc = subprocess.Popen(
         [
@@ -107,7 +108,7 @@ def serve(database_url: str):
             "-b",
             f"127.0.0.1:{port}",
             "-w",
-            "1",
+            str(workers),
             "--timeout",
             "600",
             "--log-level",

@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense, useState, type ComponentType, type LazyE
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 
 import { decideAccess, type RouteAccess, type Screen, type Session } from '@/app/access';
+import { loadDashboardScreen } from '@/app/signed-in-screens';
 import { RouteError } from '@/app/route-error';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { paths } from '@/config/paths';
@@ -15,7 +16,7 @@ const SCREENS: Record<Screen, LazyExoticComponent<ComponentType>> = {
   resetPassword: lazy(() => import(/* webpackChunkName: "route-reset-password" */ './routes/reset-password')),
   landing: lazy(() => import(/* webpackChunkName: "route-landing" */ './routes/landing')),
   admin: lazy(() => import(/* webpackChunkName: "route-admin" */ './routes/admin')),
-  dashboard: lazy(() => import(/* webpackChunkName: "route-dashboard" */ './routes/dashboard')),
+  dashboard: lazy(loadDashboardScreen),
   client: lazy(() => import(/* webpackChunkName: "route-client" */ './routes/client')),
   duplicates: lazy(() => import(/* webpackChunkName: "route-duplicates" */ './routes/duplicates')),
   users: lazy(() => import(/* webpackChunkName: "route-users" */ './routes/users')),

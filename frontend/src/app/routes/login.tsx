@@ -1,5 +1,6 @@
+import { preloadDashboardScreen } from '@/app/signed-in-screens';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 export default function LoginRoute() {
-  return <LoginForm />;
+  return <LoginForm onSigningIn={preloadDashboardScreen} />;
 }

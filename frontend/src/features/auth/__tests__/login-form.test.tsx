@@ -80,6 +80,27 @@ describe('LoginForm', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('says when a valid form is sent, before the server answers, so the next screen can start loading', async () => {
+    const order: string[] = [];
+    const fetchMock = mockFetch({});
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      order.push(`fetch ${String(input)}`);
+      return new Response(JSON.stringify({ message: 'Invalid credentials' }), { status: 401 });
+    });
+    const onSigningIn = vi.fn(() => order.push('signing in'));
+    const { user } = renderRoutes([{ path: '/login', element: <LoginForm onSigningIn={onSigningIn} /> }], {
+      route: '/login',
+    });
+    await fillAndSubmit(user, 'not-an-email', 'secret123');
+    expect(onSigningIn).not.toHaveBeenCalled(); // an invalid form goes nowhere
+
+    await fill(user, 'Email', 'staff@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(order).toContain('fetch /api/auth/login'));
+    expect(onSigningIn).toHaveBeenCalledTimes(1);
+    expect(order.indexOf('signing in')).toBeLessThan(order.indexOf('fetch /api/auth/login'));
+  });
+
   it('falls back to "Login failed" when the server gives no message', async () => {
     mockFetch({ 'POST /api/auth/login': { status: 502, body: '<html>Bad gateway</html>' } });
     const { user } = renderRoutes(routes, { route: '/login' });

@@ -33,7 +33,7 @@ import { toast } from '@/lib/toast';
  * 100 ms. guide: roles#two-factor-sign-in: a user with a second factor gets a second step in the same card first; an
  * enrolment session goes to the Security page.
  */
-export function LoginForm() {
+export function LoginForm({ onSigningIn }: { onSigningIn?: () => void } = {}) {
   const navigate = useNavigate();
   const login = useLogin();
   const { signIn } = login;
@@ -69,6 +69,7 @@ export function LoginForm() {
     const found = validateLogin({ email, password });
     setErrors(found);
     if (hasErrors(found)) return;
+    onSigningIn?.();
     login.mutate(
       { email: email.trim(), password },
       {
