@@ -53,13 +53,21 @@ class Enrolled:
         return self.totp.at(time.time() + 30 * offset_steps)
 
 
+TOTP_STEP_SECONDS = 30
+STEP_MARGIN_SECONDS = 3
+
+
 def enrol_totp(client: APIClient) -> Enrolled:
     setup = client.post(TOTP)
     assert setup.status_code == 200, setup.content
     secret = setup.json()["secret"]
     # The previous time step (accepted for clock drift), so the current one is still unused for signing in:
-    # django-otp refuses a step at or before the last one accepted (no replay).
-    previous = pyotp.TOTP(secret).at(time.time() - 30)
+    # django-otp refuses a step at or before the last one accepted (no replay). Not in a step's last seconds: the
+    # server would check it in the next step, two steps on, where it is no longer accepted.
+    left = TOTP_STEP_SECONDS - time.time() % TOTP_STEP_SECONDS
+    if left < STEP_MARGIN_SECONDS:
+        time.sleep(left + 0.05)
+    previous = pyotp.TOTP(secret).at(time.time() - TOTP_STEP_SECONDS)
     confirm = client.post(TOTP_CONFIRM, {"code": previous}, format="json")
     assert confirm.status_code == 200, confirm.content
     return Enrolled(client, secret, confirm.json()["recoveryCodes"])
