@@ -20,8 +20,21 @@ from cases.models import Case
 from cases.rules import NEED_INSTRUCTIONS, Status, clean_text, kam_key
 from cases.search_fold import Fold, fold, fold_sql
 
-# 1000: the dashboard's sent-cases summary and company list (guide: api#endpoints)
+# 1000: a large page for API clients (the dashboard's own pages are 25-250).
 PAGE_SIZES = (25, 50, 100, 250, 1000)
+# The list's query parameters by name: its filters, then its sort. The current-view export and saved views take
+# exactly these (FILTER_PARAMETERS and PAGE_PARAMETERS below document them).
+FILTER_NAMES = (
+    "company",
+    "status",
+    "search",
+    "kamSearch",
+    "clientNameSearch",
+    "lockFilter",
+    "includeCancelled",
+    "includeMerged",
+)
+SORT_NAMES = ("sortBy", "sortOrder")
 DEFAULT_PAGE_SIZE = 50
 SORT_FIELDS = {"bhrukId": "bhruk_number", "createdAt": "created_at"}
 STATUS_ALIAS = "need_instructions"

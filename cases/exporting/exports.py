@@ -7,7 +7,7 @@ from django.conf import settings
 from django.db.models import QuerySet
 
 from cases.exporting.columns import export_queryset
-from cases.filters import CaseFilters, PageRequest, parse_case_filters, parse_page_request
+from cases.filters import FILTER_NAMES, SORT_NAMES, CaseFilters, PageRequest, parse_case_filters, parse_page_request
 
 BAD_FORMAT = "format must be csv or xlsx."
 BAD_INCLUDE_ALL = "includeAll must be true or false."
@@ -18,18 +18,7 @@ class ExportRequestError(ValueError):
 
 
 # The list endpoint's query parameters that make an export "the current view" (GET /api/cases/paginated).
-VIEW_PARAMS = (
-    "company",
-    "status",
-    "search",
-    "kamSearch",
-    "clientNameSearch",
-    "lockFilter",
-    "includeCancelled",
-    "includeMerged",
-    "sortBy",
-    "sortOrder",
-)
+VIEW_PARAMS = (*FILTER_NAMES, *SORT_NAMES)
 
 
 @dataclass(frozen=True)

@@ -2,23 +2,11 @@
 
 from django.core.exceptions import ValidationError
 
-from cases.filters import parse_case_filters, parse_page_request
+from cases.filters import FILTER_NAMES, SORT_NAMES, parse_case_filters, parse_page_request
 
 # The dashboard's page sizes (guide: screens); the list endpoint's extra 1000 is for internal reads, not a view.
 VIEW_PAGE_SIZES = (25, 50, 100, 250)
-QUERY_KEYS = (
-    "company",
-    "status",
-    "search",
-    "kamSearch",
-    "clientNameSearch",
-    "lockFilter",
-    "includeCancelled",
-    "includeMerged",
-    "sortBy",
-    "sortOrder",
-    "limit",
-)
+QUERY_KEYS = (*FILTER_NAMES, *SORT_NAMES, "limit")
 MAX_VALUE_LENGTH = 200
 
 

@@ -18,7 +18,7 @@ function UploadStub() {
   return null;
 }
 
-function setup(route: string) {
+function setup(route: string, miCounts = { deficit: 0, surplus: 0 }) {
   const admin = makeUser({ role: 'admin' });
   signIn(admin);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -40,6 +40,7 @@ function setup(route: string) {
     },
     'GET /api/stats': { body: STATS },
     'GET /api/companies': { body: ['Acme Ltd', 'Globex Plc', 'initech'] },
+    'GET /api/cases/mi-summary': { body: miCounts },
   });
   const result = renderRoutes([{ path: '/', element: <DashboardScreen UploadDialog={UploadStub} /> }], {
     route,
@@ -122,10 +123,23 @@ describe('dashboard filters in the URL', () => {
     expect(params.get('lockFilter')).toBe('locked');
   });
 
-  it('asks nothing for the MI summary while the status filter excludes Sent', async () => {
+  it('shows the counts the server gives for the filters, and no summary when it counts none', async () => {
     const { fetchMock } = setup('/?status=on_hold');
     await screen.findByRole('button', { name: 'View details 1021' });
-    const urls = fetchMock.mock.calls.map(([input]) => String(input));
-    expect(urls.filter((u) => u.includes('/api/cases/mi-summary'))).toEqual([]);
+    const asked = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://x'))
+        .filter((url) => url.pathname === '/api/cases/mi-summary');
+    // The server decides that another status leaves no Sent case to count (cases.selectors.case_mi_summary).
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    expect(asked()[0].searchParams.get('status')).toBe('on_hold');
+    expect(screen.queryByRole('region', { name: 'MI Classification Summary' })).not.toBeInTheDocument();
+  });
+
+  it('draws the MI summary from the server counts', async () => {
+    setup('/', { deficit: 1, surplus: 3 });
+    const summary = await screen.findByRole('region', { name: 'MI Classification Summary' });
+    expect(summary).toHaveTextContent('Impecunious (deficit)1(25%)');
+    expect(summary).toHaveTextContent('Impecunious (STUS) (surplus)3(75%)');
   });
 });
