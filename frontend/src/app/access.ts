@@ -21,6 +21,8 @@ export type Screen =
   | 'imports'
   | 'security'
   | 'privacy'
+  | 'casePage'
+  | 'clientCasePage'
   | 'notFound';
 
 /**

@@ -26,6 +26,8 @@ const SCREENS: Record<Screen, LazyExoticComponent<ComponentType>> = {
   imports: lazy(() => import(/* webpackChunkName: "route-imports" */ './routes/imports')),
   security: lazy(() => import(/* webpackChunkName: "route-security" */ './routes/security')),
   privacy: lazy(() => import(/* webpackChunkName: "route-privacy" */ './routes/privacy')),
+  casePage: lazy(() => import(/* webpackChunkName: "route-case-page" */ './routes/case-page')),
+  clientCasePage: lazy(() => import(/* webpackChunkName: "route-client-case-page" */ './routes/client-case-page')),
   notFound: lazy(() => import(/* webpackChunkName: "route-not-found" */ './routes/not-found')),
 };
 
@@ -71,7 +73,9 @@ export const routes = [
       route(paths.reports, 'staff', 'reports'),
       route(paths.imports, 'staff', 'imports'),
       route(paths.privacy, 'staff', 'privacy'),
+      route(paths.casePage, 'staff', 'casePage'),
       route(paths.client, 'client', 'client'),
+      route(paths.clientCasePage, 'client', 'clientCasePage'),
       route(paths.security, 'signedIn', 'security'),
       route('*', 'public', 'notFound'),
     ],

@@ -17,6 +17,22 @@ export const paths = {
   imports: '/imports',
   security: '/security',
   privacy: '/privacy',
+  casePage: '/cases/:caseId',
+  clientCasePage: '/client/cases/:caseId',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * A case's page. `listSearch` is the search string of the list it was opened from (its filters, search, sort,
+ * page size and page), so the page can step to the next and previous case of that list and lead back to it.
+ */
+export function casePagePath(caseId: number, listSearch = ''): string {
+  const query = listSearch.startsWith('?') ? listSearch.slice(1) : listSearch;
+  return `/cases/${caseId}${query ? `?${query}` : ''}`;
+}
+
+/** A case's read-only page in the client portal. */
+export function clientCasePagePath(caseId: number): string {
+  return `/client/cases/${caseId}`;
+}

@@ -1,0 +1,5 @@
+import { CasePage } from '@/features/cases/components/case-page/case-page';
+
+export default function CasePageRoute() {
+  return <CasePage />;
+}
