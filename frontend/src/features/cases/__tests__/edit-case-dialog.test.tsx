@@ -220,13 +220,49 @@ describe('EditCaseDialog', { timeout: 30_000 }, () => {
     expect(bodies[0]).toMatchObject({ bhrukId: 'KIND77' });
   });
 
-  it('shows the server message when the case changed since it was opened (409)', async () => {
-    const message = 'This record was changed by someone else. Reload it and try again.';
-    const { user, onClose } = setup({ put: { status: 409, body: { message } } });
-    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByText('Error')).toBeInTheDocument();
+  it('on a 409 says who changed the case and reloads it keeping what was typed', async () => {
+    const caseData = makeCase({ clientName: 'Old Name', invoiceNumber: 'INV-1' });
+    const newer = { ...caseData, invoiceNumber: 'INV-2', updatedAt: '2026-11-27T10:00:00Z' };
+    const user = makeUser({ role: 'admin' });
+    signIn(user);
+    const bodies: Record<string, unknown>[] = [];
+    mockFetch({
+      'GET /api/auth/user': { body: user },
+      'GET /api/my-permissions': { status: 500, body: 'x' },
+      'GET /api/kams': { body: KAMS },
+      [`GET /api/cases/${caseData.id}`]: { body: newer },
+      [`PUT /api/cases/${caseData.id}`]: (init) => {
+        bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return bodies.length === 1
+          ? {
+              status: 409,
+              body: {
+                message: 'This record was changed by someone else. Reload it and try again.',
+                changedBy: 'Mary Jones',
+                changedAt: '2026-11-27T10:00:00Z',
+              },
+            }
+          : { body: newer };
+      },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onClose = vi.fn();
+    const { user: u } = renderWithProviders(<EditCaseDialog caseData={caseData} opened onClose={onClose} />);
+    const client = await screen.findByRole('textbox', { name: 'Client Name' });
+    await u.clear(client);
+    await u.type(client, 'New Name');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const alert = await screen.findByRole('alert', { name: /changed by someone else/ });
+    expect(alert).toHaveTextContent('Mary Jones changed this case at 27/11/2026, 10:00.');
     expect(onClose).not.toHaveBeenCalled();
+
+    await u.click(within(alert).getByRole('button', { name: 'Reload, keeping my changes' }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: /changed by someone else/ })).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Client Name' })).toHaveValue('New Name');
+    expect(screen.getByRole('textbox', { name: 'Invoice Number' })).toHaveValue('INV-2');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies[1]).toMatchObject({ clientName: 'New Name', invoiceNumber: 'INV-2', updatedAt: newer.updatedAt });
   });
 
   it('falls back to "Failed to update case" when the server gives no message', async () => {
