@@ -5,17 +5,21 @@
  * - `/` focuses the element marked with SEARCH_TARGET_ATTR: the one search box of the dashboard and of the client
  *   portal (guide: screens#search-box).
  * - `n` opens Add Case, only where the user may add cases (the screen passes no handler otherwise).
+ * - `j` / `k` step to the next / previous case of the list a case page was opened from; `e` edits a section there.
  * - `?` lists the shortcuts.
  * None fires while the user types in a field, with Ctrl, Alt or Meta held, or while a dialog is open.
  */
 
-export type ShortcutId = 'search' | 'addCase' | 'help';
+export type ShortcutId = 'search' | 'addCase' | 'nextCase' | 'previousCase' | 'editSection' | 'help';
 
 export type Shortcut = { id: ShortcutId; key: string; label: string };
 
 export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'search', key: '/', label: 'Focus the search' },
   { id: 'addCase', key: 'n', label: 'Add a case' },
+  { id: 'nextCase', key: 'j', label: 'Next case in the list' },
+  { id: 'previousCase', key: 'k', label: 'Previous case in the list' },
+  { id: 'editSection', key: 'e', label: 'Edit the first section you may change' },
   { id: 'help', key: '?', label: 'Show keyboard shortcuts' },
 ];
 

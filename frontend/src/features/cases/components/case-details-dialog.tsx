@@ -5,7 +5,11 @@ import {
   statusLabel,
 } from '@/components/overview/case-labels';
 import type { ReactNode } from 'react';
-import { Badge, Divider, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Divider, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+import { CaseField, CaseFieldGrid } from '@/components/case-view/case-field';
+import { casePagePath } from '@/config/paths';
 
 import { serverMessage } from '@/lib/api-client';
 import type { Case } from '@/types/api';
@@ -17,28 +21,13 @@ import { LockStatus } from './case-cells';
 
 const HOLD_DETAILS = `${holdSummary({ legalHold: true }, ['delete', 'cancel', 'merge'])}; its identity fields cannot be changed.`;
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children === '' || children === null || children === undefined ? '—' : children}
-      </Text>
-    </div>
-  );
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
       <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
-        {children}
-      </SimpleGrid>
+      <CaseFieldGrid>{children}</CaseFieldGrid>
     </section>
   );
 }
@@ -88,47 +77,50 @@ export function CaseDetailsDialog({ caseData, onClose }: { caseData: Case | null
     <Modal opened={c !== null} onClose={onClose} title="Case Details" size="lg" centered>
       {c && (
         <Stack gap="md">
+          <Anchor component={Link} to={casePagePath(c.id)} size="sm">
+            Open case page
+          </Anchor>
           <Section title="Basic Information">
-            <Field label="Company">{c.widget}</Field>
-            <Field label="OB Link">{c.externalUserId}</Field>
-            <Field label="KAM ID">{c.kamId}</Field>
-            <Field label="Client Name">{c.clientName}</Field>
-            <Field label="BHR UK ID">{c.bhrukId}</Field>
-            <Field label="Report Type">{c.reportType}</Field>
-            <Field label="Name">{c.name}</Field>
-            <Field label="Email">{c.email}</Field>
+            <CaseField label="Company">{c.widget}</CaseField>
+            <CaseField label="OB Link">{c.externalUserId}</CaseField>
+            <CaseField label="KAM ID">{c.kamId}</CaseField>
+            <CaseField label="Client Name">{c.clientName}</CaseField>
+            <CaseField label="BHR UK ID">{c.bhrukId}</CaseField>
+            <CaseField label="Report Type">{c.reportType}</CaseField>
+            <CaseField label="Name">{c.name}</CaseField>
+            <CaseField label="Email">{c.email}</CaseField>
           </Section>
           <Divider />
           <Section title="Status Information">
-            <Field label="Instructed">{yesNo(c.instructed)}</Field>
-            <Field label="Current Status">{statusLabel(c.currentStatus)}</Field>
-            <Field label="On Hold Reason">
+            <CaseField label="Instructed">{yesNo(c.instructed)}</CaseField>
+            <CaseField label="Current Status">{statusLabel(c.currentStatus)}</CaseField>
+            <CaseField label="On Hold Reason">
               {c.onHoldReason ? ON_HOLD_REASON_LABELS[c.onHoldReason] : ''}
-            </Field>
-            <Field label="Invoiced">{yesNo(c.invoiced)}</Field>
-            <Field label="Invoice Date">{formatDate(c.invoiceDate)}</Field>
-            <Field label="Invoice Number">{c.invoiceNumber}</Field>
-            <Field label="Lock Status">{LockStatus(c)}</Field>
-            {c.legalHold && <Field label="Legal Hold">{HOLD_DETAILS}</Field>}
-            <Field label="Cancelled">
+            </CaseField>
+            <CaseField label="Invoiced">{yesNo(c.invoiced)}</CaseField>
+            <CaseField label="Invoice Date">{formatDate(c.invoiceDate)}</CaseField>
+            <CaseField label="Invoice Number">{c.invoiceNumber}</CaseField>
+            <CaseField label="Lock Status">{LockStatus(c)}</CaseField>
+            {c.legalHold && <CaseField label="Legal Hold">{HOLD_DETAILS}</CaseField>}
+            <CaseField label="Cancelled">
               {c.isCancelled ? `Yes${c.cancellationReason ? ` (${c.cancellationReason})` : ''}` : 'No'}
-            </Field>
+            </CaseField>
           </Section>
           <Divider />
           <Section title="Management Information">
-            <Field label="MI Type">{c.miType ? MI_TYPE_LABELS[c.miType] : ''}</Field>
-            <Field label="MI Amount">{formatMoney(c.miAmount)}</Field>
-            <Field label="Tag">{c.miTag || (c.miType ? MI_TAGS[c.miType] : '')}</Field>
-            <Field label="Notes">{c.notes}</Field>
+            <CaseField label="MI Type">{c.miType ? MI_TYPE_LABELS[c.miType] : ''}</CaseField>
+            <CaseField label="MI Amount">{formatMoney(c.miAmount)}</CaseField>
+            <CaseField label="Tag">{c.miTag || (c.miType ? MI_TAGS[c.miType] : '')}</CaseField>
+            <CaseField label="Notes">{c.notes}</CaseField>
           </Section>
           <Divider />
           <Section title="System Information">
-            <Field label="Case ID">{c.id}</Field>
-            <Field label="Created At">{formatDateTime(c.createdAt)}</Field>
-            <Field label="Updated At">{formatDateTime(c.updatedAt)}</Field>
-            <Field label="Locked At">{formatDateTime(c.lockedAt)}</Field>
-            <Field label="Original Status">{c.originalStatus}</Field>
-            <Field label="KAM Check">
+            <CaseField label="Case ID">{c.id}</CaseField>
+            <CaseField label="Created At">{formatDateTime(c.createdAt)}</CaseField>
+            <CaseField label="Updated At">{formatDateTime(c.updatedAt)}</CaseField>
+            <CaseField label="Locked At">{formatDateTime(c.lockedAt)}</CaseField>
+            <CaseField label="Original Status">{c.originalStatus}</CaseField>
+            <CaseField label="KAM Check">
               <Badge
                 size="sm"
                 variant="light"
@@ -139,14 +131,14 @@ export function CaseDetailsDialog({ caseData, onClose }: { caseData: Case | null
                 {c.kamCheck.status}
               </Badge>{' '}
               {c.kamCheck.message}
-            </Field>
-            <Field label="Merged">
+            </CaseField>
+            <CaseField label="Merged">
               {c.isMerged
                 ? `Merged into case #${c.mergedIntoId}${c.mergedAt ? ` on ${formatDateTime(c.mergedAt)}` : ''}`
                 : c.mergedCasesCount > 0
                   ? `Master of ${c.mergedCasesCount} merged ${c.mergedCasesCount === 1 ? 'case' : 'cases'}`
                   : 'No'}
-            </Field>
+            </CaseField>
           </Section>
           <Divider />
           <section aria-label="History">

@@ -1,4 +1,106 @@
-/** guide: portal#case-page: a client's read-only page of one of their company's cases (placeholder). */
+import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { CaseField, CaseFieldGrid } from '@/components/case-view/case-field';
+import { PageLayout } from '@/components/layout/page-layout';
+import { ON_HOLD_REASON_LABELS, statusLabel, yesNo } from '@/components/overview/case-labels';
+import { paths } from '@/config/paths';
+import { usePortalCase } from '@/features/portal/api/get-portal-case';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/format';
+import type { Case } from '@/types/api';
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to={paths.client} size="sm">
+      Back to your cases
+    </Anchor>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="xs">
+        {title}
+      </Title>
+      <CaseFieldGrid>{children}</CaseFieldGrid>
+    </Card>
+  );
+}
+
+function CaseView({ c }: { c: Case }) {
+  return (
+    <Stack gap="md">
+      <BackLink />
+      <Group gap="xs">
+        <Badge variant="light">
+          {statusLabel(c.currentStatus)}
+          {c.currentStatus === 'on_hold' && c.onHoldReason
+            ? `: ${ON_HOLD_REASON_LABELS[c.onHoldReason]}`
+            : ''}
+        </Badge>
+        {c.isCancelled && (
+          <Badge variant="light" color="red">
+            Cancelled
+          </Badge>
+        )}
+      </Group>
+      <Section id="client-case-details" title="Case details">
+        <CaseField label="Company">{c.widget}</CaseField>
+        <CaseField label="Client Name">{c.clientName}</CaseField>
+        <CaseField label="BHR UK ID">{c.bhrukId}</CaseField>
+        <CaseField label="KAM ID">{c.kamId}</CaseField>
+      </Section>
+      <Section id="client-case-progress" title="Progress">
+        <CaseField label="Instructed">{yesNo(c.instructed)}</CaseField>
+        <CaseField label="Current Status">{statusLabel(c.currentStatus)}</CaseField>
+        <CaseField label="On Hold Reason">
+          {c.onHoldReason ? ON_HOLD_REASON_LABELS[c.onHoldReason] : ''}
+        </CaseField>
+        <CaseField label="Invoiced">{yesNo(c.invoiced)}</CaseField>
+        <CaseField label="Created At">{formatDate(c.createdAt)}</CaseField>
+        <CaseField label="Last updated">{formatDateTime(c.updatedAt)}</CaseField>
+      </Section>
+    </Stack>
+  );
+}
+
+/**
+ * guide: portal#case-page: /client/cases/{id}, a client's read-only page of one of their company's cases. A case of
+ * another company is simply not found (the server answers 404), as in the list.
+ */
 export function ClientCasePage() {
-  return <main />;
+  const { caseId } = useParams();
+  const id = Number(caseId);
+  const valid = Number.isInteger(id) && id > 0;
+  const found = usePortalCase(valid ? id : null);
+  if (!valid || found.error) {
+    const missing = !valid || (found.error instanceof ApiError && found.error.status === 404);
+    return (
+      <PageLayout title={missing ? 'Case not found' : 'Case'}>
+        <Stack gap="sm" align="flex-start">
+          <Text>
+            {missing
+              ? 'This case does not exist, or it is not one of your company’s cases.'
+              : serverMessage(found.error, 'Failed to load the case.')}
+          </Text>
+          <BackLink />
+        </Stack>
+      </PageLayout>
+    );
+  }
+  if (!found.data)
+    return (
+      <PageLayout title="Case">
+        <Loader aria-label="Loading case" />
+      </PageLayout>
+    );
+  const c = found.data;
+  return (
+    <PageLayout title={c.bhrukId ? `Case ${c.bhrukId}` : `Case #${c.id}`}>
+      <CaseView c={c} />
+    </PageLayout>
+  );
 }

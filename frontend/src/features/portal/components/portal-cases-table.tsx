@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import {
   createColumnHelper,
   getCoreRowModel,
@@ -9,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 
 import { DataTable, DataTablePager } from '@/components/ui/data-table';
+import { clientCasePagePath } from '@/config/paths';
 import { usePhone } from '@/lib/use-phone';
 
 import { statusLabel, yesNo } from '@/components/overview/case-labels';
@@ -37,7 +39,12 @@ const COLUMNS = [
   column.accessor('widget', { header: 'Company' }),
   column.accessor('createdAt', { header: 'Created At', cell: (info) => formatDate(info.getValue()) }),
   column.accessor('kamId', { header: 'KAM ID', cell: (info) => info.getValue() || '—' }),
-  column.accessor('bhrukId', { header: 'BHRUK ID', cell: (info) => info.getValue() || '—' }),
+  column.accessor('bhrukId', {
+    header: 'BHRUK ID',
+    cell: (info) => (
+      <CaseLink c={info.row.original}>{info.getValue() || `#${info.row.original.id}`}</CaseLink>
+    ),
+  }),
   column.accessor('clientName', { header: 'Client Name' }),
   column.accessor('instructed', { header: 'Instructed', cell: (info) => yesNoBadge(info.getValue()) }),
   column.accessor('currentStatus', {
@@ -46,6 +53,20 @@ const COLUMNS = [
   }),
   column.accessor('invoiced', { header: 'Invoiced', cell: (info) => yesNoBadge(info.getValue()) }),
 ];
+
+/** A case's read-only page; its name says which case, as a link among many must (WCAG 2.4.4). */
+function CaseLink({ c, children }: { c: Case; children: ReactNode }) {
+  return (
+    <Anchor
+      component={Link}
+      to={clientCasePagePath(c.id)}
+      size="sm"
+      aria-label={`Open case ${c.bhrukId || `#${c.id}`}`}
+    >
+      {children}
+    </Anchor>
+  );
+}
 
 const statusBadge = (status: string) => (
   <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'} size="sm" tt="none">
@@ -103,6 +124,9 @@ function PortalCaseCards({ table }: { table: Table<Case> }) {
               <Field label="Instructed">{yesNoBadge(c.instructed)}</Field>
               <Field label="Invoiced">{yesNoBadge(c.invoiced)}</Field>
             </SimpleGrid>
+            <Group justify="flex-end" mt="xs">
+              <CaseLink c={c}>Open</CaseLink>
+            </Group>
           </Card>
         ))}
       </Stack>

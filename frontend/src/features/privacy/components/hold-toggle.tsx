@@ -9,7 +9,7 @@ import { serverMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 /** The legal-hold switch of one case, asking for the reason the audit trail keeps. */
-export function HoldToggle({ row }: { row: SubjectCase }) {
+export function HoldToggle({ row, onChanged }: { row: SubjectCase; onChanged?: () => void }) {
   const setHold = useSetLegalHold();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -26,6 +26,7 @@ export function HoldToggle({ row }: { row: SubjectCase }) {
           setReason('');
           setTouched(false);
           toast({ title: row.legalHold ? 'Legal hold released' : 'Legal hold set', message: caseLabel(row) });
+          onChanged?.();
         },
         onError: (e) => toast({ title: 'Error', message: serverMessage(e), variant: 'destructive' }),
       },
