@@ -3,10 +3,13 @@
  * table's props (the dashboard's one state: selection, sort, row actions) and renders the same cells.
  */
 import { memo, useCallback, useMemo, useRef, type ChangeEvent, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 
+import { casePagePath } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { holdSummary } from '@/features/cases/rules/legal-hold';
 import type { RowAction } from '@/features/cases/rules/row-actions';
+import { offersStatusMenu } from '@/features/cases/rules/status-menu';
 import type { SortField } from '@/features/cases/rules/table-state';
 import type { Case } from '@/types/api';
 import {
@@ -21,7 +24,13 @@ import {
 } from './case-cells';
 import type { CaseTableProps } from './case-table';
 import { useTableTips } from './lazy-tip';
-import { caseName, clickedAction, rowActionButtons } from './row-action-buttons';
+import {
+  caseName,
+  clickedAction,
+  followCaseLink,
+  openCaseLink,
+  rowActionButtons,
+} from './row-action-buttons';
 import * as table from './case-table.module.css';
 import * as styles from './case-cards.module.css';
 import * as cards from '@/components/ui/card-list.module.css';
@@ -36,13 +45,22 @@ type CardProps = {
   selectable: boolean;
   selected: boolean;
   actions: string;
+  listSearch: string;
   onCheck: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-const CaseCard = memo(function CaseCard({ c, selectable, selected, actions, onCheck }: CardProps) {
+const CaseCard = memo(function CaseCard({
+  c,
+  selectable,
+  selected,
+  actions,
+  listSearch,
+  onCheck,
+}: CardProps) {
   const who = caseName(c);
+  const href = casePagePath(c.id, listSearch);
   const className = [cards.card, styles.card, selected && styles.selected, c.isCancelled && styles.cancelled]
     .filter(Boolean)
     .join(' ');
@@ -63,7 +81,7 @@ const CaseCard = memo(function CaseCard({ c, selectable, selected, actions, onCh
         )}
         <div className={styles.company}>{CompanyCell(c)}</div>
       </div>
-      <div className={styles.status}>{StatusCell(c)}</div>
+      <div className={styles.status}>{StatusCell(c, offersStatusMenu(actions) ? who : undefined)}</div>
       <dl className={cards.fields}>
         <div>
           <dt>Client Name</dt>
@@ -71,7 +89,7 @@ const CaseCard = memo(function CaseCard({ c, selectable, selected, actions, onCh
         </div>
         <div>
           <dt>BHR UK ID</dt>
-          <dd>{BhrukCell(c) || '—'}</dd>
+          <dd>{BhrukCell(c, href) || '—'}</dd>
         </div>
         <div>
           <dt>KAM ID</dt>
@@ -98,11 +116,10 @@ const CaseCard = memo(function CaseCard({ c, selectable, selected, actions, onCh
           <dd className={styles.mi}>{mi === '—' ? '—' : String(mi).replace('\n', ' ')}</dd>
         </div>
       </dl>
-      {actions && (
-        <div className={cards.actions} role="group" aria-label={`Actions for case ${who}`}>
-          {rowActionButtons(actions, who, true, c.legalHold)}
-        </div>
-      )}
+      <div className={cards.actions} role="group" aria-label={`Actions for case ${who}`}>
+        {openCaseLink(href, who, true)}
+        {rowActionButtons(actions, who, true, c.legalHold)}
+      </div>
       {held && <p className={styles.held}>{held}</p>}
     </li>
   );
@@ -113,9 +130,11 @@ export const CaseCards = memo(function CaseCards(props: CaseTableProps) {
   const { cases, selection, onSelectionChange, sortBy, sortOrder, onSort, actionsFor, onAction, loading } =
     props;
   const selectable = props.selectable ?? true;
+  const listSearch = props.listSearch ?? '';
+  const navigate = useNavigate();
   const byId = useMemo(() => new Map(cases.map((c) => [String(c.id), c])), [cases]);
-  const latest = useRef({ byId, selection, onSelectionChange, onAction });
-  latest.current = { byId, selection, onSelectionChange, onAction };
+  const latest = useRef({ byId, selection, onSelectionChange, onAction, navigate });
+  latest.current = { byId, selection, onSelectionChange, onAction, navigate };
 
   const onCheck = useCallback((event: ChangeEvent<HTMLInputElement>) => {
     const id = event.currentTarget.closest<HTMLElement>('[data-id]')?.dataset.id;
@@ -127,6 +146,12 @@ export const CaseCards = memo(function CaseCards(props: CaseTableProps) {
     change(next);
   }, []);
   const onClick = useCallback((event: MouseEvent<HTMLElement>) => {
+    const href = followCaseLink(event);
+    if (href) {
+      event.preventDefault();
+      void latest.current.navigate(href);
+      return;
+    }
     const clicked = clickedAction(event);
     const c = clicked ? latest.current.byId.get(clicked.id) : undefined;
     if (clicked && c) latest.current.onAction(clicked.action, c);
@@ -197,6 +222,7 @@ export const CaseCards = memo(function CaseCards(props: CaseTableProps) {
               selectable={selectable}
               selected={Boolean(selection[c.id])}
               actions={actionsFor(c).join(',')}
+              listSearch={listSearch}
               onCheck={onCheck}
             />
           ))}

@@ -20,8 +20,9 @@ import {
 } from '@/features/cases/rules/case-display';
 import { holdBlocks } from '@/features/cases/rules/legal-hold';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { ROW_ACTION_LABELS, type RowAction } from '@/features/cases/rules/row-actions';
+import { OPEN_CASE_LABEL, ROW_ACTION_LABELS, type RowAction } from '@/features/cases/rules/row-actions';
 import type { TipKind } from './lazy-tip';
+import { StatusMenuButton } from './status-menu-button';
 import * as styles from './case-table.module.css';
 
 export const MERGED_TIP_LIMIT = 3;
@@ -142,21 +143,44 @@ export function ClientNameCell(c: Case): ReactNode {
   );
 }
 
-export function BhrukCell(c: Case): ReactNode {
-  if (!c.isDuplicateBhrukId) return c.bhrukId ?? '';
+/**
+ * The BHR UK ID, a link to the case's page when `href` is given (a plain <a data-case-link>: the list's one click
+ * handler follows it inside the app, `followCaseLink`; a new tab or a copied link works as for any link).
+ */
+export function BhrukCell(c: Case, href?: string): ReactNode {
+  const id = c.bhrukId ?? '';
+  const text =
+    href && id ? (
+      <a href={href} data-case-link="">
+        {id}
+      </a>
+    ) : (
+      id
+    );
+  if (!c.isDuplicateBhrukId) return text;
   return (
     <>
-      {c.bhrukId ?? ''}
+      {text}
       {dup('dupBhruk', c.duplicateBhrukIdCount)}
     </>
   );
 }
 
-export function StatusCell(c: Case): ReactNode {
+/**
+ * The status badge, with the on-hold reason and the MI sub-label under it. `menuFor`: the case's name when its
+ * user may change its status from the list (rules/status-menu offersStatusMenu): the badge is then the
+ * trigger of the status menu.
+ */
+export function StatusCell(c: Case, menuFor?: string): ReactNode {
   const sub = miSubLabel(c);
+  const badge = STATUS_CLASSES[c.currentStatus] ?? STATUS_OTHER;
   return (
     <>
-      <span className={STATUS_CLASSES[c.currentStatus] ?? STATUS_OTHER}>{statusLabel(c.currentStatus)}</span>
+      {menuFor ? (
+        <StatusMenuButton c={c} who={menuFor} className={`${badge} ${styles.statusButton}`} />
+      ) : (
+        <span className={badge}>{statusLabel(c.currentStatus)}</span>
+      )}
       {c.currentStatus === 'on_hold' && c.onHoldReason && (
         <span className={styles.sub}>{ON_HOLD_REASON_LABELS[c.onHoldReason]}</span>
       )}
@@ -237,6 +261,8 @@ export function tipContent(kind: TipKind, c: Case, trigger?: HTMLElement): React
   switch (kind) {
     case 'action':
       return ROW_ACTION_LABELS[trigger?.dataset.action as RowAction] ?? null;
+    case 'open':
+      return `${OPEN_CASE_LABEL} page`;
     case 'held':
       return holdBlocks(c, trigger?.dataset.action as RowAction);
     case 'notKnown':

@@ -5,12 +5,11 @@ import {
   statusLabel,
 } from '@/components/overview/case-labels';
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Divider, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { CaseField, CaseFieldGrid } from '@/components/case-view/case-field';
 import { casePagePath } from '@/config/paths';
-
 import { serverMessage } from '@/lib/api-client';
 import type { Case } from '@/types/api';
 import { useCaseHistory } from '@/features/cases/api/get-case-history';
@@ -69,17 +68,19 @@ function History({ caseId }: { caseId: number }) {
   );
 }
 
-/** guide: screens#dialogs view case details: basic, status, management and system information, plus the audit history.
- * */
+/** guide: screens#dialogs view case details: basic, status, management and system information, plus the audit history;
+ * and a link to the case's own page (issue 28). */
 export function CaseDetailsDialog({ caseData, onClose }: { caseData: Case | null; onClose: () => void }) {
   const c = caseData;
   return (
     <Modal opened={c !== null} onClose={onClose} title="Case Details" size="lg" centered>
       {c && (
         <Stack gap="md">
-          <Anchor component={Link} to={casePagePath(c.id)} size="sm">
-            Open case page
-          </Anchor>
+          <Group justify="flex-end">
+            <Anchor component={Link} to={casePagePath(c.id)} size="sm">
+              Open case page
+            </Anchor>
+          </Group>
           <Section title="Basic Information">
             <CaseField label="Company">{c.widget}</CaseField>
             <CaseField label="OB Link">{c.externalUserId}</CaseField>

@@ -141,6 +141,7 @@ export function CaseManagementSection({
           sortOrder={state.sortOrder}
           onSort={url.onSort}
           loading={page.isLoading}
+          listSearch={url.listSearch}
           {...list}
         />
       </div>

@@ -7,9 +7,12 @@ import {
   type RowSelectionState,
   type Updater,
 } from '@tanstack/react-table';
+import { useNavigate } from 'react-router';
 
+import { casePagePath } from '@/config/paths';
 import type { Case } from '@/types/api';
 import type { RowAction } from '@/features/cases/rules/row-actions';
+import { offersStatusMenu } from '@/features/cases/rules/status-menu';
 import type { SortField, SortOrder } from '@/features/cases/rules/table-state';
 import {
   BhrukCell,
@@ -26,7 +29,13 @@ import {
   TWO_LINES,
 } from './case-cells';
 import { useTableTips } from './lazy-tip';
-import { caseName, clickedAction, rowActionButtons } from './row-action-buttons';
+import {
+  caseName,
+  clickedAction,
+  followCaseLink,
+  openCaseLink,
+  rowActionButtons,
+} from './row-action-buttons';
 import * as styles from './case-table.module.css';
 
 export type CaseTableProps = {
@@ -42,6 +51,11 @@ export type CaseTableProps = {
   loading?: boolean;
   /** Row checkboxes and Select all: only for users with a bulk action (rules/row-actions canSelectCases). */
   selectable?: boolean;
+  /**
+   * The dashboard's search (its view and page): the list a case page opened from here steps through and leads
+   * back to (config/paths casePagePath).
+   */
+  listSearch?: string;
 };
 
 type Meta = Pick<CaseTableProps, 'sortBy' | 'sortOrder' | 'onSort'>;
@@ -49,8 +63,11 @@ type Meta = Pick<CaseTableProps, 'sortBy' | 'sortOrder' | 'onSort'>;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const yesNoClass = (value: boolean) => (value ? styles.yes : styles.no);
 
+/** What a row's cells need besides the case: its page's address, and its name when it offers the status menu. */
+type RowView = { href: string; menuFor?: string };
+
 /** One body cell: its content and its <td> class (Yes/No and Open/Locked are text coloured by the class). */
-type BodyCell = { render: (c: Case) => ReactNode; td?: string | ((c: Case) => string) };
+type BodyCell = { render: (c: Case, row: RowView) => ReactNode; td?: string | ((c: Case) => string) };
 
 /**
  * guide: screens#case-table columns, in order, defined once: the body cells are hook-free functions the row calls
@@ -63,9 +80,9 @@ const BODY: BodyCell[] = [
   { render: CreatedAtCell, td: TWO_LINES },
   { render: KamCell, td: styles.nowrap },
   { render: ClientNameCell },
-  { render: BhrukCell, td: styles.nowrap },
+  { render: (c, row) => BhrukCell(c, row.href), td: styles.nowrap },
   { render: (c) => yesNo(c.instructed), td: (c) => yesNoClass(c.instructed) },
-  { render: StatusCell },
+  { render: (c, row) => StatusCell(c, row.menuFor) },
   { render: (c) => yesNo(c.invoiced), td: (c) => yesNoClass(c.invoiced) },
   { render: MiCell, td: miTdClass },
   { render: LockStatus, td: (c) => (c.isLocked ? styles.locked : styles.open) },
@@ -141,6 +158,7 @@ type RowProps = {
   selected: boolean;
   /** The row's actions joined by commas (a string, so the memo compares it cheaply). */
   actions: string;
+  listSearch: string;
   onCheck: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
@@ -149,8 +167,12 @@ type RowProps = {
  * buttons are handled by the <tbody>'s click handler (data-action, and the row's data-id).
  */
 const CaseRow = memo(
-  function CaseRow({ c, selectable, selected, actions, onCheck }: RowProps) {
+  function CaseRow({ c, selectable, selected, actions, listSearch, onCheck }: RowProps) {
     const who = caseName(c);
+    const row: RowView = {
+      href: casePagePath(c.id, listSearch),
+      menuFor: offersStatusMenu(actions) ? who : undefined,
+    };
     const className = selected
       ? c.isCancelled
         ? `${styles.selected} ${styles.cancelled}`
@@ -173,10 +195,13 @@ const CaseRow = memo(
         )}
         {BODY.map((cell, i) => (
           <td key={i} className={typeof cell.td === 'function' ? cell.td(c) : cell.td}>
-            {cell.render(c)}
+            {cell.render(c, row)}
           </td>
         ))}
-        <td className={styles.nowrap}>{rowActionButtons(actions, who, false, c.legalHold)}</td>
+        <td className={styles.nowrap}>
+          {openCaseLink(row.href, who)}
+          {rowActionButtons(actions, who, false, c.legalHold)}
+        </td>
       </tr>
     );
   },
@@ -184,6 +209,7 @@ const CaseRow = memo(
     prev.selected === next.selected &&
     prev.selectable === next.selectable &&
     prev.actions === next.actions &&
+    prev.listSearch === next.listSearch &&
     prev.onCheck === next.onCheck &&
     sameCase(prev.c, next.c),
 );
@@ -193,6 +219,8 @@ export const CaseTable = memo(function CaseTable(props: CaseTableProps) {
   const { cases, selection, onSelectionChange, sortBy, sortOrder, onSort, actionsFor, onAction, loading } =
     props;
   const selectable = props.selectable ?? true;
+  const listSearch = props.listSearch ?? '';
+  const navigate = useNavigate();
   const meta = useMemo<Meta>(() => ({ sortBy, sortOrder, onSort }), [sortBy, sortOrder, onSort]);
   const table = useReactTable({
     data: cases,
@@ -209,14 +237,20 @@ export const CaseTable = memo(function CaseTable(props: CaseTableProps) {
   });
 
   const byId = useMemo(() => new Map(cases.map((c) => [String(c.id), c])), [cases]);
-  const latest = useRef({ table, byId, onAction });
-  latest.current = { table, byId, onAction };
+  const latest = useRef({ table, byId, onAction, navigate });
+  latest.current = { table, byId, onAction, navigate };
 
   const onCheck = useCallback((event: ChangeEvent<HTMLInputElement>) => {
     const id = event.currentTarget.closest('tr')?.dataset.id;
     if (id) latest.current.table.getRow(id).toggleSelected(event.currentTarget.checked);
   }, []);
   const onBodyClick = useCallback((event: MouseEvent<HTMLElement>) => {
+    const href = followCaseLink(event);
+    if (href) {
+      event.preventDefault();
+      void latest.current.navigate(href);
+      return;
+    }
     const clicked = clickedAction(event);
     const c = clicked ? latest.current.byId.get(clicked.id) : undefined;
     if (clicked && c) latest.current.onAction(clicked.action, c);
@@ -266,6 +300,7 @@ export const CaseTable = memo(function CaseTable(props: CaseTableProps) {
               selectable={selectable}
               selected={row.getIsSelected()}
               actions={actionsFor(row.original).join(',')}
+              listSearch={listSearch}
               onCheck={onCheck}
             />
           ))}

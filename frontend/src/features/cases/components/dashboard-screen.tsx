@@ -92,6 +92,13 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
     if (page.error) onUnauthorized(page.error);
   }, [page.error, onUnauthorized]);
   const cases = useMemo(() => page.data?.data ?? [], [page.data]);
+  // The URL carries the page (Back from a case page, a shared link): one past the end, after cases went away,
+  // moves to the last page rather than showing an empty list.
+  const lastPage = page.isPlaceholderData ? undefined : page.data?.pagination.totalPages;
+  const { onPage } = url;
+  useEffect(() => {
+    if (lastPage && state.page > lastPage) onPage(lastPage);
+  }, [lastPage, state.page, onPage]);
 
   // Selection belongs to what is on screen: a new page, filter or sort starts with none selected.
   const viewKey = JSON.stringify(listParams);

@@ -1,7 +1,7 @@
 /** Row action icons: one CSS class per action whose background is the icon (icons.module.css). */
 import * as icons from './icons.module.css';
 
-export type IconName = 'lock' | 'unlock' | 'view' | 'edit' | 'delete' | 'cancel' | 'restore';
+export type IconName = 'lock' | 'unlock' | 'view' | 'edit' | 'delete' | 'cancel' | 'restore' | 'open';
 
 export const ICON_CLASSES: Record<IconName, string> = {
   lock: icons.iconLock,
@@ -11,4 +11,5 @@ export const ICON_CLASSES: Record<IconName, string> = {
   delete: icons.iconDelete,
   cancel: icons.iconCancel,
   restore: icons.iconRestore,
+  open: icons.iconOpen,
 };

@@ -14,10 +14,10 @@ const TipLayer = lazy(() => import(/* webpackChunkName: "tooltip" */ './tooltip'
 /**
  * The trigger element's `data-tip` value: which tooltip a cell's marker or badge shows; `action`: an
  * icon-only row action button, whose tooltip is its label; `held`: an action a legal hold stops, whose tooltip
- * says so.
+ * says so; `open`: the icon-only link to the case's page.
  */
 export type TipKind =
-  'notKnown' | 'dupKam' | 'dupClient' | 'dupBhruk' | 'master' | 'merged' | 'action' | 'held';
+  'notKnown' | 'dupKam' | 'dupClient' | 'dupBhruk' | 'master' | 'merged' | 'action' | 'held' | 'open';
 
 type Active = { el: HTMLElement; kind: TipKind; id: string; opened: boolean };
 

@@ -6,7 +6,7 @@
 import type { MouseEvent } from 'react';
 
 import { holdBlocks } from '@/features/cases/rules/legal-hold';
-import { ROW_ACTION_LABELS, type RowAction } from '@/features/cases/rules/row-actions';
+import { OPEN_CASE_LABEL, ROW_ACTION_LABELS, type RowAction } from '@/features/cases/rules/row-actions';
 import { ICON_CLASSES } from './icons';
 import * as styles from './case-table.module.css';
 
@@ -59,6 +59,44 @@ export function rowActionButtons(actions: string, who: string, withText = false,
       <button key={action} className={ICON_ONLY[action]} {...common} />
     );
   });
+}
+
+const OPEN_ICON_ONLY = `${styles.iconButton} ${styles.iconLink} ${ICON_CLASSES.open}`;
+const OPEN_WITH_TEXT = `${styles.textButton} ${styles.textLink} ${ICON_CLASSES.open}`;
+
+/**
+ * The row's or card's Open link to the case's page, styled and named as the action buttons ("Open case 1234-K"):
+ * a plain <a data-case-link> that the list's click handler follows inside the app (`followCaseLink`).
+ */
+export function openCaseLink(href: string, who: string, withText = false) {
+  const label = `${OPEN_CASE_LABEL} ${who}`;
+  return withText ? (
+    <a key="open" href={href} className={OPEN_WITH_TEXT} aria-label={label} data-case-link="">
+      Open
+    </a>
+  ) : (
+    <a
+      key="open"
+      href={href}
+      className={OPEN_ICON_ONLY}
+      aria-label={label}
+      data-case-link=""
+      data-tip="open"
+    />
+  );
+}
+
+/**
+ * A plain click on a case link inside a list (the BHR UK ID, Open): the in-app path it leads to, for the router to
+ * follow as a react-router Link would. None for a click with a modifier key or another button (a new tab or
+ * window, left to the browser) or one already handled.
+ */
+export function followCaseLink(event: MouseEvent<HTMLElement>): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-case-link]');
+  const href = link?.getAttribute('href');
+  return href || null;
 }
 
 /**

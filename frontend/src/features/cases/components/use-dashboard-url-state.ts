@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import type { StatStatus } from '@/components/overview/stat-cards';
 import {
-  searchFromView,
+  searchFromTable,
   tableReducer,
   tableStateFromSearch,
   type CaseFilters,
@@ -15,8 +15,13 @@ import {
 export type DashboardUrlState = {
   /** The filters (with the search text), sort, page and page size on screen. */
   state: TableState;
-  /** What a saved view holds and the URL carries: the filters, sort and page size (not the page). */
+  /** What a saved view holds: the filters, sort and page size (not the page). */
   view: ViewState;
+  /**
+   * The URL's search for what is on screen (the view and the page, with any other parameter of the URL): the
+   * list a case page is opened from (config/paths casePagePath).
+   */
+  listSearch: string;
   onFilter: (changes: Partial<CaseFilters>) => void;
   onSearch: (search: string) => void;
   onStatCard: (status: StatStatus) => void;
@@ -28,8 +33,9 @@ export type DashboardUrlState = {
 };
 
 /**
- * The case list's state, read once from the URL (an e-mailed link, a reload, a shared or saved view) and written
- * back to it on every change of the view (replace: no history entry per change; a search after its debounce).
+ * The case list's state, read once from the URL (an e-mailed link, a reload, a shared or saved view, Back from a
+ * case page) and written back to it on every change of the view or page (replace: no history entry per change; a
+ * search after its debounce).
  * The handlers keep their identity, so the memoised filter panel and table do not redraw for them.
  */
 export function useDashboardUrlState(): DashboardUrlState {
@@ -47,11 +53,13 @@ export function useDashboardUrlState(): DashboardUrlState {
   const writtenSearch = useRef(location.search);
   const { pathname, hash } = location;
   useEffect(() => {
-    const search = searchFromView(view, writtenSearch.current);
+    const search = searchFromTable(state, writtenSearch.current);
     if (search === writtenSearch.current) return;
     writtenSearch.current = search;
     void navigate({ pathname, search, hash }, { replace: true });
-  }, [view, navigate, pathname, hash]);
+  }, [state, navigate, pathname, hash]);
+  // From the state, not the rendered location, which lags a render behind the state.
+  const listSearch = useMemo(() => searchFromTable(state, location.search), [state, location.search]);
 
   const onFilter = useCallback((changes: Partial<CaseFilters>) => dispatch({ type: 'filter', changes }), []);
   const onSearch = useCallback((search: string) => dispatch({ type: 'filter', changes: { search } }), []);
@@ -68,6 +76,7 @@ export function useDashboardUrlState(): DashboardUrlState {
   return {
     state,
     view,
+    listSearch,
     onFilter,
     onSearch,
     onStatCard,

@@ -64,6 +64,12 @@ export const ROW_ACTION_LABELS: Record<RowAction, string> = {
   restore: 'Restore case',
 };
 
+/**
+ * Every row and card also links to the case's page (a link, not one of the actions above: it is offered on
+ * every case, merged and cancelled ones too); named like them ("Open case 1234-K").
+ */
+export const OPEN_CASE_LABEL = 'Open case';
+
 /** guide: workflow#cancelling-and-restoring: bulk cancel uses this fixed reason. */
 export const BULK_CANCEL_REASON = 'Client request';
 

@@ -67,7 +67,8 @@ const SORT_FIELDS: readonly string[] = ['createdAt', 'bhrukId'];
 /**
  * E-mailed links open the dashboard with ?status=&company=&kamSearch=&clientNameSearch= (and lockFilter); the
  * dashboard also writes search, the sort, the page size and Show Merged & Cancelled (as the list's own
- * includeCancelled/includeMerged), so a saved view's query (the same names) reads back through here too.
+ * includeCancelled/includeMerged), so a saved view's query (the same names) reads back through here too. The
+ * page (`page`, left out when 1) is read too: Back from a case page returns to the same place in the list.
  */
 export function tableStateFromSearch(search: string | URLSearchParams | Record<string, string>): TableState {
   const params = search instanceof URLSearchParams ? search : new URLSearchParams(search);
@@ -77,8 +78,10 @@ export function tableStateFromSearch(search: string | URLSearchParams | Record<s
   const sortBy = text('sortBy');
   const sortOrder = text('sortOrder');
   const limit = Number(text('limit'));
+  const page = Number(text('page'));
   return {
     ...DEFAULT_TABLE_STATE,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
     limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE,
     sortBy: SORT_FIELDS.includes(sortBy) ? (sortBy as SortField) : DEFAULT_SORT.sortBy,
     sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : DEFAULT_SORT.sortOrder,
@@ -112,6 +115,10 @@ export const FILTER_SEARCH_PARAMS = [
 export const VIEW_SEARCH_PARAMS = [...FILTER_SEARCH_PARAMS, 'sortBy', 'sortOrder', 'limit'] as const;
 type ViewParamName = (typeof VIEW_SEARCH_PARAMS)[number];
 
+/** What the dashboard's URL carries: the view and the page (a saved view holds the view only). */
+export const LIST_SEARCH_PARAMS = [...VIEW_SEARCH_PARAMS, 'page'] as const;
+type ListParamName = (typeof LIST_SEARCH_PARAMS)[number];
+
 export type ViewState = Pick<TableState, 'filters' | 'sortBy' | 'sortOrder' | 'limit'>;
 
 /**
@@ -137,8 +144,8 @@ export function viewQuery(view: ViewState): Partial<Record<ViewParamName, string
 }
 
 function writeParams(
-  names: readonly ViewParamName[],
-  query: Partial<Record<ViewParamName, string>>,
+  names: readonly ListParamName[],
+  query: Partial<Record<ListParamName, string>>,
   current: string | URLSearchParams,
 ): string {
   const params = new URLSearchParams(current);
@@ -159,9 +166,18 @@ export function searchFromFilters(filters: CaseFilters, current: string | URLSea
   return writeParams(FILTER_SEARCH_PARAMS, viewQuery({ ...DEFAULT_TABLE_STATE, filters }), current);
 }
 
-/** As searchFromFilters, with the sort and page size too: what the dashboard writes to its URL. */
+/** As searchFromFilters, with the sort and page size too (a view: what a saved view holds). */
 export function searchFromView(view: ViewState, current: string | URLSearchParams = ''): string {
   return writeParams(VIEW_SEARCH_PARAMS, viewQuery(view), current);
+}
+
+/**
+ * As searchFromView, with the page when it is not 1: what the dashboard writes to its URL, and the list a case
+ * page is opened from (config/paths casePagePath), so Back and the case page's next/previous keep the place.
+ */
+export function searchFromTable(state: TableState, current: string | URLSearchParams = ''): string {
+  const page = state.page > 1 ? String(state.page) : '';
+  return writeParams(LIST_SEARCH_PARAMS, { ...viewQuery(state), ...(page ? { page } : {}) }, current);
 }
 
 /** Whether two views show the same rows in the same order at the same page size. */
