@@ -1,6 +1,7 @@
 import { CaseTimeline } from '@/features/cases/components/case-timeline/case-timeline';
 import type { FakeHandler } from '@/testing/test-utils';
 import {
+  act,
   makeUser,
   mockFetch,
   renderWithProviders,
@@ -95,6 +96,7 @@ function setUp(user: ReturnType<typeof makeUser>, handlers: Record<string, FakeH
   signIn(user);
   const fetchMock = mockFetch({
     'GET /api/auth/user': { body: user },
+    'GET /api/my-permissions': { body: [] },
     'GET /api/users/mentionable': (_init, url) => ({
       body: [
         { id: 4, name: 'Ada Lovelace' },
@@ -312,6 +314,22 @@ describe('Case timeline', () => {
     }
   });
 
+  it('takes Edit and Delete away by itself when the 15 minutes end', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setUp(staff, {
+        'GET /api/cases/7/timeline': { body: { items: [comment({ createdAt: ago(14.5) })], next: null } },
+      });
+      const [item] = await listItems();
+      expect(await within(item).findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(31_000));
+      expect(within(item).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+      expect(within(item).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('offers Edit and Delete on every comment to an admin', async () => {
     setUp(admin, {
       'GET /api/cases/7/timeline': {
@@ -351,6 +369,31 @@ describe('Case timeline', () => {
 
     expect(await screen.findByText('Comment updated')).toBeInTheDocument();
     expect(put).toEqual({ body: 'New words', mentions: [] });
+    await waitFor(() => expect(within(item).getByRole('button', { name: 'Edit' })).toHaveFocus());
+  });
+
+  it('shows the server’s refusal under the edit field once the 15 minutes are over', async () => {
+    const { user } = setUp(staff, {
+      'GET /api/cases/7/timeline': { body: { items: [comment({ body: 'Old words' })], next: null } },
+      'PUT /api/comments/11': {
+        status: 403,
+        body: { message: 'A comment can be changed only by its author within 15 minutes of posting.' },
+      },
+    });
+    const [item] = await listItems();
+    await user.click(await within(item).findByRole('button', { name: 'Edit' }));
+    const field = within(item).getByRole('textbox', { name: 'Edit comment' });
+    await user.type(field, '!');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        /A comment can be changed only by its author within 15 minutes of posting\./,
+      ),
+    );
+    await user.click(within(item).getByRole('button', { name: 'Cancel' }));
+    expect(within(item).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(item).toHaveTextContent('Old words');
   });
 
   it('asks before deleting a comment, then deletes it', async () => {
@@ -379,5 +422,7 @@ describe('Case timeline', () => {
     expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
     expect(calls(fetchMock, 'DELETE', '/api/comments/11')).toHaveLength(1);
     expect(await screen.findByText('Nothing has happened on this case yet.')).toBeInTheDocument();
+    // Its Delete button is gone with it: the focus stays on the timeline.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Timeline' })).toHaveFocus());
   });
 });

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 
-import { useCaseTimeline, type TimelineItem } from '@/features/cases/api/get-case-timeline';
+import { useCaseTimeline, type CaseComment, type TimelineItem } from '@/features/cases/api/get-case-timeline';
 import { serverMessage } from '@/lib/api-client';
+import { usePermissions } from '@/lib/permissions';
 import { CommentComposer } from './comment-composer';
+import { DeleteCommentDialog } from './delete-comment-dialog';
 import { TimelineComment } from './timeline-comment';
 import { TimelineEvent } from './timeline-event';
 
@@ -44,6 +46,9 @@ export function CaseTimeline({ caseId }: { caseId: number }) {
   const list = useRef<HTMLOListElement>(null);
   // After "Show older" the focus goes to the first item it brought (the button may be gone).
   const [focusItem, setFocusItem] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<CaseComment | null>(null);
+  const { user, isAdmin } = usePermissions();
+  const viewer = { id: user?.id, isAdmin };
   const timeline = useCaseTimeline(caseId);
   const items = uniqueItems(timeline.data?.pages ?? []);
 
@@ -86,7 +91,7 @@ export function CaseTimeline({ caseId }: { caseId: number }) {
                 {item.kind === 'event' ? (
                   <TimelineEvent event={item.event} />
                 ) : (
-                  <TimelineComment comment={item.comment} onDeleted={() => heading.current?.focus()} />
+                  <TimelineComment comment={item.comment} viewer={viewer} onDelete={setToDelete} />
                 )}
               </li>
             ))}
@@ -108,6 +113,12 @@ export function CaseTimeline({ caseId }: { caseId: number }) {
           )}
         </>
       )}
+      <DeleteCommentDialog
+        comment={toDelete}
+        onClose={() => setToDelete(null)}
+        // The comment and its Delete button are gone: the focus goes to the top of the timeline.
+        onDeleted={() => heading.current?.focus()}
+      />
     </Stack>
   );
 }

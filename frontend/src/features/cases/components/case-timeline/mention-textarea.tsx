@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Combobox, Loader, Text, Textarea, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useMergedRef } from '@mantine/hooks';
 
@@ -85,12 +85,19 @@ export function MentionTextarea({
     onChange(next.text);
   };
 
-  const options = search === query?.query ? (users.data ?? []) : [];
+  // The last answer stays up while the next one is awaited (no flicker as each letter is typed).
+  const options = query ? (users.data ?? []) : [];
   const searching = users.isFetching || search !== (query?.query ?? '');
+  const optionIds = options.map((user) => user.id).join();
+
+  // New choices: nothing is picked until an arrow key picks it.
+  const { resetSelectedOption } = combobox;
+  useEffect(() => resetSelectedOption(), [optionIds, resetSelectedOption]);
 
   return (
     <Combobox store={combobox} onOptionSubmit={choose} position="bottom-start" width={280}>
-      <Combobox.Target withKeyboardNavigation={opened}>
+      {/* Arrow keys and Enter belong to the list only while it offers someone; else they move and break lines. */}
+      <Combobox.Target withKeyboardNavigation={opened && options.length > 0}>
         <Textarea
           ref={ref}
           label={label}
@@ -112,6 +119,8 @@ export function MentionTextarea({
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
               onSubmit();
+            } else if (event.key === 'Escape' && opened && query) {
+              setDismissedAt(query.start);
             }
           }}
         />

@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 
-import { useDeleteComment } from '@/features/cases/api/delete-comment';
 import type { CaseComment } from '@/features/cases/api/get-case-timeline';
 import { useUpdateComment } from '@/features/cases/api/update-comment';
-import { ConfirmDialog } from '@/features/cases/components/confirm-dialog';
 import { commentBodyError, mentionIdsInText, type MentionUser } from '@/features/cases/rules/comments';
-import { serverMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { CommentBody } from './comment-body';
 import { commentErrorText } from './comment-error';
 import { CommentHint } from './comment-hint';
 import { MentionTextarea } from './mention-textarea';
-import { useMayChangeComment } from './use-may-change-comment';
+import { useMayChangeComment, type CommentViewer } from './use-may-change-comment';
 
 function EditCommentForm({ comment, onDone }: { comment: CaseComment; onDone: () => void }) {
   const [body, setBody] = useState(comment.body);
@@ -76,41 +73,28 @@ function EditCommentForm({ comment, onDone }: { comment: CaseComment; onDone: ()
 
 /**
  * An internal comment: who wrote it, when (and whether it was edited), its text. Its author sees Edit and Delete
- * for 15 minutes after posting, an admin always; Delete asks first. `onDeleted` runs once it is gone.
+ * for 15 minutes after posting, an admin always. Edit turns the text into a field in place; Delete calls `onDelete`
+ * (the timeline asks first).
  */
-export function TimelineComment({ comment, onDeleted }: { comment: CaseComment; onDeleted: () => void }) {
-  const mayChange = useMayChangeComment(comment);
+export function TimelineComment({
+  comment,
+  viewer,
+  onDelete,
+}: {
+  comment: CaseComment;
+  viewer: CommentViewer;
+  onDelete: (comment: CaseComment) => void;
+}) {
+  const mayChange = useMayChangeComment(comment, viewer);
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
-  const remove = useDeleteComment();
 
   // Closing the edit form hands the focus back to the Edit button that opened it.
   useEffect(() => {
     if (wasEditing.current && !editing) editButton.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
-
-  const confirmDelete = () =>
-    remove.mutate(
-      { id: comment.id, caseId: comment.caseId },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast({ title: 'Comment deleted' });
-          onDeleted();
-        },
-        onError: (failure) => {
-          setConfirming(false);
-          toast({
-            title: 'Comment not deleted',
-            message: serverMessage(failure, 'The comment could not be deleted.'),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
 
   return (
     <Paper withBorder radius="sm" p="sm">
@@ -135,23 +119,12 @@ export function TimelineComment({ comment, onDeleted }: { comment: CaseComment; 
             <Button ref={editButton} size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
               Edit
             </Button>
-            <Button size="compact-sm" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDelete(comment)}>
               Delete
             </Button>
           </Group>
         )}
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        title="Delete comment"
-        confirmLabel="Delete"
-        danger
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
-      >
-        Delete this comment? It cannot be undone.
-      </ConfirmDialog>
     </Paper>
   );
 }
