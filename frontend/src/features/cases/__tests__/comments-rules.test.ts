@@ -50,6 +50,7 @@ describe('the body', () => {
     expect(commentBodyError('  \n ')).toBe('Comment cannot be empty.');
     expect(commentBodyError('x'.repeat(5000))).toBeUndefined();
     expect(commentBodyError('x'.repeat(5001))).toBe('A comment can be at most 5,000 characters.');
+    expect(commentBodyError(` ${'x'.repeat(5000)}\n`)).toBeUndefined(); // what is sent is trimmed
   });
 
   it('shows a character count only near the limit', () => {

@@ -15,10 +15,14 @@ export const COMMENT_TOO_LONG_MESSAGE = 'A comment can be at most 5,000 characte
 
 export type MentionUser = { id: number; name: string };
 
-/** The server's own check of a body, made before sending: the message to show, or undefined when it may go. */
+/**
+ * The server's own check of a body, made before sending (on the text sent: without the spaces around it): the
+ * message to show, or undefined when it may go.
+ */
 export function commentBodyError(body: string): string | undefined {
-  if (!body.trim()) return COMMENT_EMPTY_MESSAGE;
-  if (body.length > COMMENT_MAX_LENGTH) return COMMENT_TOO_LONG_MESSAGE;
+  const text = body.trim();
+  if (!text) return COMMENT_EMPTY_MESSAGE;
+  if (text.length > COMMENT_MAX_LENGTH) return COMMENT_TOO_LONG_MESSAGE;
   return undefined;
 }
 
