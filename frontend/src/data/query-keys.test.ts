@@ -39,8 +39,18 @@ describe('case keys', () => {
   });
 
   it('keep the branches apart: a list prefix reaches no detail, stats, history or merged cases', () => {
-    for (const key of [caseKeys.detail(7), caseKeys.statsFor({}), caseKeys.history(7), caseKeys.merged(7)])
+    for (const key of [
+      caseKeys.detail(7),
+      caseKeys.statsFor({}),
+      caseKeys.history(7),
+      caseKeys.merged(7),
+      caseKeys.timeline(7),
+    ])
       expect(reaches(caseKeys.lists(), key)).toBe(false);
+    // The timeline too: a comment refreshes its case's timeline only, and another case's timeline is apart.
+    expect(reaches(caseKeys.all, caseKeys.timeline(7))).toBe(true);
+    expect(reaches(caseKeys.details(), caseKeys.timeline(7))).toBe(false);
+    expect(reaches(caseKeys.timeline(7), caseKeys.timeline(8))).toBe(false);
     // History and merged cases sit beside details, so a refresh of the details leaves them alone.
     expect(reaches(caseKeys.details(), caseKeys.history(7))).toBe(false);
     expect(reaches(caseKeys.detail(7), caseKeys.detail(8))).toBe(false);
@@ -80,6 +90,7 @@ describe('the other resources', () => {
     const pairs: [QueryKey, QueryKey][] = [
       [companyKeys.all, companyKeys.list()],
       [userKeys.all, userKeys.list()],
+      [userKeys.all, userKeys.mentionable('Ad')],
       [authKeys.all, authKeys.user()],
       [authKeys.all, authKeys.myPermissions()],
       [authKeys.all, authKeys.setupStatus()],

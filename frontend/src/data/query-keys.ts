@@ -22,6 +22,8 @@ export const caseKeys = {
   statsFor: <F extends object>(filters: F) => [...caseKeys.stats(), filters] as const,
   /** GET /api/cases/{id}/history. */
   history: (id: number) => [...caseKeys.all, 'history', id] as const,
+  /** GET /api/cases/{id}/timeline: the case's events and internal comments, newest first, page by page. */
+  timeline: (id: number) => [...caseKeys.all, 'timeline', id] as const,
   /** GET /api/cases/{id}/merged. */
   merged: (masterId: number) => [...caseKeys.all, 'merged', masterId] as const,
   /** GET /api/cases/bhruk-id-use: how many cases carry a typed BHR UK ID (under `all`: a new case re-reads it). */
@@ -45,6 +47,8 @@ export const companyKeys = {
 export const userKeys = {
   all: ['users'] as const,
   list: () => [...userKeys.all, 'list'] as const,
+  /** GET /api/users/mentionable?q=: the staff a comment may @mention whose name matches `q`. */
+  mentionable: (q: string) => [...userKeys.all, 'mentionable', q] as const,
 };
 
 /** The session: the signed-in user, their permissions, whether an admin exists yet. */
