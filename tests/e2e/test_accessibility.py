@@ -39,6 +39,7 @@ ADMIN, MANAGER, STAFF, CLIENT, ANON = "admin", "manager", "staff", "client", "an
 STAFF_ROLES = {ADMIN, MANAGER, STAFF}
 EVERYONE = {ADMIN, MANAGER, STAFF, CLIENT, ANON}
 SCREENSHOT_ROLES = {ADMIN, CLIENT, ANON}  # var/screenshots/a11y-<role>-<screen>-<width>.png, to look at
+CASE_ID = 4242  # the case whose pages are scanned
 
 
 @dataclass
@@ -106,6 +107,20 @@ def dialog(name: str | re.Pattern[str], opener: Callable[[Page], None]) -> Calla
 def row_dialog(name: str, action: str) -> Callable[[Page], Locator]:
     """A dialog opened by a case row's icon button, e.g. row_dialog("Edit Case", "Edit case")."""
     return dialog(name, click("button", re.compile(rf"^{action}\b")))
+
+
+def click_action(name: str) -> Callable[[Page], None]:
+    """A case page header action: a button on a desk, an item of the Actions menu on a phone."""
+
+    def do(page: Page) -> None:
+        menu = page.get_by_role("button", name="Actions", exact=True)
+        if menu.is_visible():
+            menu.click()
+            page.get_by_role("menuitem", name=name).click()
+        else:
+            page.get_by_role("button", name=name, exact=True).click()
+
+    return do
 
 
 def dashboard_ready(page: Page) -> None:
@@ -197,6 +212,19 @@ SCREENS: list[Screen] = [
     ),
     Screen("reports", "/reports", STAFF_ROLES, heading("Reports")),
     Screen(
+        "case page",
+        f"/cases/{CASE_ID}",
+        STAFF_ROLES,
+        lambda p: expect(p.get_by_role("heading", name="Timeline")).to_be_visible(),
+        dialogs=[
+            Dialog("Shortcuts help", STAFF_ROLES, dialog("Keyboard shortcuts", press("?"))),
+            Dialog("Delete confirm", {ADMIN}, dialog("Delete Case", click_action("Delete"))),
+            Dialog("Cancel confirm", {ADMIN, MANAGER}, dialog("Cancel Case", click_action("Cancel case"))),
+            Dialog("Legal hold", {ADMIN}, dialog("Put on legal hold", click("switch", re.compile("^Legal hold")))),
+        ],
+    ),
+    Screen("client case page", f"/client/cases/{CASE_ID}", {CLIENT}, heading()),
+    Screen(
         "client portal",
         "/client",
         {CLIENT},
@@ -219,7 +247,10 @@ def _seed():  # untyped: factory_boy's factories do not tell mypy what they buil
     for role in STAFF_ROLES:
         SavedView.objects.create(owner=users[role], name="Everything", filters={})
     now = timezone.now()
-    CaseFactory(widget="Acme Ltd", client_name="Open One", kam_id="777777", created_at=now - timedelta(days=3))
+    # A known id, for the case pages' addresses below.
+    CaseFactory(
+        pk=CASE_ID, widget="Acme Ltd", client_name="Open One", kam_id="777777", created_at=now - timedelta(days=3)
+    )
     CaseFactory(widget="Acme Ltd", client_name="Open Two", kam_id="777777", created_at=now - timedelta(days=2))
     CaseFactory(widget="Acme Ltd", client_name="Locked Sent", locked=True, created_at=now - timedelta(days=40))
     CaseFactory(widget="Globex Plc", client_name="Globex Case", created_at=now - timedelta(days=1))

@@ -21,7 +21,7 @@ const DUPLICATE_FLAGS = [
 export function CaseFlags({ c }: { c: Case }) {
   const duplicates = DUPLICATE_FLAGS.filter((d) => c[d.flag]);
   return (
-    <Stack gap={6}>
+    <Stack gap={6} role="group" aria-label="Case flags">
       <Group gap="xs" wrap="wrap">
         <Badge variant="light" color={c.currentStatus === 'on_hold' ? 'orange' : 'blue'}>
           {statusLabel(c.currentStatus)}
