@@ -1,12 +1,15 @@
 """Until notifications exist, a comment's mentions reach the mentioned user in their daily e-mail: "You were
 mentioned on N cases", each case by its BHR UK ID (or Case #id) with a link to its page; told once."""
 
+from datetime import timedelta
+
 import pytest
 
 from accounts.roles import Role
 from accounts.tests.factories import UserFactory
-from cases.models import CaseComment, CommentMention
+from cases.models import AuditEvent, CaseComment, CommentMention
 from cases.tests.factories import CaseFactory
+from notifications import selectors
 from notifications.services import daily_digest_deliver, daily_digests_queue, daily_digests_send
 from notifications.tests.data import NOW
 
@@ -75,3 +78,14 @@ def test_a_client_never_hears_of_comments(mailoutbox, client_user, manager_user)
     daily_digests_send(now=NOW)
 
     assert "mentioned" not in mail_to(mailoutbox, client_user).body
+
+
+def test_a_clients_list_of_changes_leaves_out_comment_events(client_user):
+    case = CaseFactory(widget=client_user.company, bhruk_id="KIND80")
+    AuditEvent.objects.create(
+        case_id=case.pk, action="comment_add", changes={"commentId": 1}, created_at=NOW - timedelta(hours=1)
+    )
+
+    digest = selectors.client_digest(company=client_user.company, now=NOW)
+
+    assert (digest["changed"], digest["changed_more"]) == ([], 0)

@@ -29,7 +29,7 @@ def comment(case, minutes: int, author=None, body: str = "") -> CaseComment:
     )
 
 
-BASE = timezone.now().replace(microsecond=0) - timedelta(days=1)
+BASE = timezone.now().replace(microsecond=123456) - timedelta(days=1)  # with microseconds, as real rows
 
 
 def pages(client, case_id: int, limit: int) -> list[dict]:
