@@ -298,3 +298,19 @@ def test_a_clients_history_leaves_out_the_comment_events(role_clients):
 
     assert [e["action"] for e in client_view] == []
     assert [e["action"] for e in staff_view] == ["comment_add"]
+
+
+def test_the_list_costs_the_same_few_queries_however_many_comments_and_mentions(
+    role_clients, django_assert_max_num_queries, staff_user, manager_user, admin_user
+):
+    case = a_case()
+    CaseComment.objects.create(case=case, author=staff_user, body="One").mentions.add(manager_user)
+    with django_assert_max_num_queries(10) as few:
+        role_clients["staff"].get(f"/api/cases/{case.pk}/comments")
+    for n in range(30):
+        CaseComment.objects.create(case=case, author=staff_user, body=f"c{n}").mentions.add(manager_user, admin_user)
+
+    with django_assert_max_num_queries(len(few.captured_queries)):
+        answer = role_clients["staff"].get(f"/api/cases/{case.pk}/comments")
+
+    assert len(answer.json()) == 31
