@@ -2,13 +2,16 @@
 
 from django.contrib.auth.models import Group
 from django.core.exceptions import ValidationError
-from django.db.models import QuerySet
+from django.db.models import CharField, Q, QuerySet, Value
+from django.db.models.functions import Coalesce, Concat, Lower, NullIf, Trim
 from django.shortcuts import get_object_or_404
 
 from accounts.models import User
 from accounts.roles import PERMISSION_APP_LABEL, PERMISSIONS, Role
 
 ROLE_CHOICES_MESSAGE = "Role must be admin, manager, staff or client"
+MENTIONABLE_ROLES = (Role.ADMIN, Role.MANAGER, Role.STAFF)
+MENTIONABLE_MAX = 10
 
 
 def users_list(*, role: str | None = None) -> QuerySet[User]:
@@ -52,3 +55,17 @@ def role_permissions_granted(*, user: User) -> list[dict]:
     """The caller's role's granted permissions: the very set `user.has_perm` consults."""
     granted = user.role_permissions() if user.is_active else set()
     return [{"role": user.effective_role, "permission": c, "granted": True} for c in PERMISSIONS if c in granted]
+
+
+def users_mentionable(*, q: str = "") -> list[dict]:
+    """[{id, name}] of up to MENTIONABLE_MAX active staff-side users whose name (User.full_name: the full name, else
+    the e-mail) or e-mail holds `q` (case-insensitive), by name: who a comment may mention."""
+    full = Trim(Concat("first_name", Value(" "), "last_name", output_field=CharField()))
+    users = User.objects.filter(is_active=True, role__in=MENTIONABLE_ROLES).annotate(
+        name=Coalesce(NullIf(full, Value("")), "email", output_field=CharField())
+    )
+    text = q.strip()
+    if text:
+        users = users.filter(Q(name__icontains=text) | Q(email__icontains=text))
+    rows = users.order_by(Lower("name"), "id").values("id", "name")[:MENTIONABLE_MAX]
+    return [{"id": row["id"], "name": row["name"]} for row in rows]

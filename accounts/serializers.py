@@ -168,3 +168,8 @@ class PasswordResetRequestSerializer(serializers.Serializer):
 
 class PasswordUpdateSerializer(serializers.Serializer):
     password = _password(6, MIN6_MESSAGE)
+
+
+class MentionableUserSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField(help_text="The user's full name, else their e-mail")

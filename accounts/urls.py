@@ -13,6 +13,7 @@ urlpatterns = [
     path("my-permissions", views.MyPermissionsView.as_view(), name="my-permissions"),
     path("role-permissions", views.RolePermissionsView.as_view(), name="role-permissions"),
     path("users", views.UsersView.as_view(), name="users"),
+    path("users/mentionable", views.MentionableUsersView.as_view(), name="users-mentionable"),
     path("users/<int:user_id>", views.UserDetailView.as_view(), name="user-detail"),
     path("", include("accounts.mfa_urls")),
 ]

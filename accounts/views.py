@@ -15,6 +15,7 @@ from accounts.serializers import (
     AuthCreateUserSerializer,
     LoginResponseSerializer,
     LoginSerializer,
+    MentionableUserSerializer,
     MessageSerializer,
     PasswordResetRequestSerializer,
     PasswordUpdateSerializer,
@@ -229,6 +230,21 @@ class UsersView(AccountsView):
             "email": created.user.email,
         }
         return Response(body, status=status.HTTP_201_CREATED)
+
+
+class MentionableUsersView(AccountsView):
+    """Who a case comment may mention (cases.comments): staff-side users, searched as the user types."""
+
+    permission_classes = [IsStaffSide(message="Only staff can mention users.")]
+
+    @extend_schema(
+        summary="Active staff users a comment may mention, by name (at most 10)",
+        parameters=[OpenApiParameter("q", OpenApiTypes.STR, description="Part of the name or e-mail")],
+        responses={200: MentionableUserSerializer(many=True), 401: ERRORS[401], 403: ERRORS[403]},
+    )
+    def get(self, request):
+        users = selectors.users_mentionable(q=request.query_params.get("q") or "")
+        return Response(MentionableUserSerializer(users, many=True).data)
 
 
 class UserDetailView(AccountsView):

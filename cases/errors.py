@@ -11,16 +11,24 @@ STALE_RECORD = "This record was changed by someone else. Reload it and try again
 class ConflictError(Exception):
     """409: the request no longer fits the record (it changed since it was read, or it was already done).
 
-    `errors` (optional) lists the details the UI shows below the message.
+    `errors` (optional) lists the details the UI shows below the message; `extra` (optional) adds top-level keys to
+    the answer (a stale edit's changedBy and changedAt).
     """
 
-    def __init__(self, message: str = STALE_RECORD, *, errors: list[dict[str, Any]] | None = None) -> None:
+    def __init__(
+        self,
+        message: str = STALE_RECORD,
+        *,
+        errors: list[dict[str, Any]] | None = None,
+        extra: dict[str, Any] | None = None,
+    ) -> None:
         self.message = message
         self.errors = errors or []
+        self.extra = extra or {}
         super().__init__(message)
 
     def body(self) -> dict[str, Any]:
-        body: dict[str, Any] = {"message": self.message}
+        body: dict[str, Any] = {**self.extra, "message": self.message}
         if self.errors:
             body["errors"] = self.errors
         return body

@@ -1,4 +1,5 @@
 import uuid
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import models
@@ -8,6 +9,9 @@ from django.utils import timezone
 
 from cases import rules
 from cases.rules import MiType, OnHoldReason, Status
+
+if TYPE_CHECKING:
+    from accounts.models import User
 
 
 class Case(models.Model):
@@ -179,6 +183,11 @@ class AuditEvent(models.Model):
         ERASE = "erase"
         RETENTION = "retention"
         SUBJECT_ACCESS = "subject_access"
+        # A case's internal comments (cases.comments): only {"commentId"} (and the author's name when an admin
+        # changes someone else's comment) is recorded, never the body.
+        COMMENT_ADD = "comment_add", "Comment added"
+        COMMENT_EDIT = "comment_edit", "Comment edited"
+        COMMENT_DELETE = "comment_delete", "Comment deleted"
 
     # A plain id, not a foreign key: the history outlives a deleted case.
     case_id = models.BigIntegerField(null=True, blank=True, db_index=True)
@@ -204,6 +213,10 @@ class AuditEvent(models.Model):
             models.Index(fields=["case_id", "created_at"], name="audit_status_change", condition=STATUS_CHANGE),
             models.Index(fields=["created_at", "case_id"], name="audit_sent", condition=SENT_CHANGE),
         ]
+
+
+# The comment actions: the comment itself is the timeline's item, and clients never learn comments exist.
+COMMENT_ACTIONS = (AuditEvent.Action.COMMENT_ADD, AuditEvent.Action.COMMENT_EDIT, AuditEvent.Action.COMMENT_DELETE)
 
 
 class Job(models.Model):
@@ -387,3 +400,43 @@ class SearchChange(models.Model):
 
     class Meta:
         db_table = "cases_search_change"
+
+
+class CaseComment(models.Model):
+    """A staff member's internal comment on a case (cases.comments): never shown to clients.
+
+    The body is personal data (cases.privacy.registry): erasure and retention delete a case's comments.
+    """
+
+    case = models.ForeignKey(Case, on_delete=models.CASCADE, related_name="comments", db_index=False)
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    body = models.TextField()
+    mentions: "models.ManyToManyField[User, CommentMention]" = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, through="CommentMention", related_name="mentioned_in_comments", blank=True
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+    edited_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        # A case's comments in time order (the comments list and the timeline, both ways); it also serves the FK.
+        indexes = [models.Index(fields=["case", "created_at"], name="comment_case_time")]
+
+    def __str__(self) -> str:
+        return f"Comment #{self.pk} on case #{self.case_id}"
+
+
+class CommentMention(models.Model):
+    """A user named in a comment; notified_at is set when their daily e-mail told them (notifications)."""
+
+    # Indexed by the unique constraint below, which starts with it.
+    comment = models.ForeignKey(CaseComment, on_delete=models.CASCADE, related_name="mention_rows", db_index=False)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="comment_mentions")
+    notified_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["comment", "user"], name="comment_mention_once")]
+        # The daily e-mail's question: whom to tell, and about what.
+        indexes = [models.Index(fields=["user"], name="comment_mention_pending", condition=Q(notified_at__isnull=True))]

@@ -15,7 +15,7 @@ from django.http import Http404
 from accounts.roles import Role, effective_role, perm
 from cases import rules
 from cases.filters import TRIGRAM_MIN, CaseFilters, PageRequest, search_exact_q, unindexed
-from cases.models import AuditEvent, Case
+from cases.models import COMMENT_ACTIONS, AuditEvent, Case
 from cases.rules import NEED_INSTRUCTIONS, Status
 from cases.search_counts import search_count_groups
 
@@ -312,16 +312,28 @@ def case_history(*, user, case_id: int) -> list[AuditEvent]:
     "Casebook staff" (or "Client user" for another client account), with no user id.
     """
     case = case_get(user=user, case_id=case_id)
-    events = Q(case_id=case_id)
-    if case.import_event_id:
-        events |= Q(pk=case.import_event_id)
-    history = AuditEvent.objects.filter(events).order_by("-created_at", "-id")
+    history = case_history_events(case).order_by("-created_at", "-id")
     if effective_role(getattr(user, "role", None)) != Role.CLIENT:
         return list(history)
-    rows = list(history.select_related("actor"))
+    # Comments are internal: a client learns neither them nor that they exist.
+    rows = list(history.exclude(action__in=COMMENT_ACTIONS).select_related("actor"))
     for event in rows:
         _mask_actor(event, viewer=user)
     return rows
+
+
+def case_history_events(case: Case) -> QuerySet[AuditEvent]:
+    """The events of a case's history (unordered): its own and the import that created it."""
+    events = Q(case_id=case.pk)
+    if case.import_event_id:
+        events |= Q(pk=case.import_event_id)
+    return AuditEvent.objects.filter(events)
+
+
+def case_last_change(*, case_id: int) -> AuditEvent | None:
+    """The latest event that changed the case (comments change nothing of it), with its actor."""
+    events = AuditEvent.objects.filter(case_id=case_id).exclude(action__in=COMMENT_ACTIONS)
+    return events.select_related("actor").order_by("-created_at", "-id").first()
 
 
 def _mask_actor(event: AuditEvent, *, viewer) -> None:

@@ -290,6 +290,15 @@ class CaseMessageSerializer(serializers.Serializer):
 MessageSerializer = CaseMessageSerializer
 
 
+class CaseConflictSerializer(CaseMessageSerializer):
+    """409 of a stale edit: the message, and who changed the case last and when (absent when nobody is known)."""
+
+    changedBy = serializers.CharField(
+        required=False, allow_null=True, help_text="Full name (else e-mail) of who made the case's latest change"
+    )
+    changedAt = serializers.DateTimeField(required=False, help_text="When the case's latest change was made")
+
+
 class AuditEventSerializer(serializers.ModelSerializer):
     caseId = serializers.IntegerField(source="case_id", allow_null=True)
     actorId = serializers.IntegerField(source="actor_id", allow_null=True)

@@ -28,6 +28,7 @@ from cases.serializers import (
     BhrukIdUseQuerySerializer,
     BhrukIdUseSerializer,
     CaseCancelSerializer,
+    CaseConflictSerializer,
     CaseIdsSerializer,
     CaseManualSerializer,
     CaseMessageSerializer,
@@ -146,12 +147,13 @@ class CaseDetailView(APIView):
     @extend_schema(
         summary="Edit a case",
         description=(
-            "Fields left out keep their value. Send updatedAt to get 409 if the case changed since. Without "
+            "Fields left out keep their value. Send updatedAt to get 409 if the case changed since (naming who changed "
+            "it last, changedBy, and when, changedAt). Without "
             "EDIT_CASES, a user who can view all cases (staff by default) may change only instructed, clientName, "
             "currentStatus and onHoldReason; other fields sent with their current value are accepted."
         ),
         request=CaseUpdateSerializer,
-        responses={200: CaseSerializer, 409: CaseMessageSerializer, **ERRORS},
+        responses={200: CaseSerializer, 409: CaseConflictSerializer, **ERRORS},
     )
     def put(self, request, case_id: int):
         body = _valid(CaseUpdateSerializer, request.data)

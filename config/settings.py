@@ -241,6 +241,8 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {
         "RoleEnum": "accounts.roles.Role",
         "AdminFormRoleEnum": "accounts.serializers.ADMIN_FORM_ROLES",
+        # A job's kind keeps its name beside the timeline items' kinds (cases.comments.serializers).
+        "KindEnum": "cases.models.Job.Kind",
     },
 }
 

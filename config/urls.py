@@ -28,6 +28,7 @@ api_patterns = [
     path("", include("cases.reports.urls")),
     path("", include("cases.import_batches.urls")),
     path("", include("cases.saved_views.urls")),
+    path("", include("cases.comments.urls")),
     path("", include("cases.privacy.urls")),
     path("", include("duplicates.urls")),
     path("", include("notifications.urls")),

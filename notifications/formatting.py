@@ -84,6 +84,11 @@ def dashboard_url(**filters: str) -> str:
     return f"{settings.SITE_URL}/dashboard" + (f"?{query}" if query else "")
 
 
+def case_url(case_id: int) -> str:
+    """A case's own page (staff)."""
+    return f"{settings.SITE_URL}/cases/{case_id}"
+
+
 def portal_url() -> str:
     return f"{settings.SITE_URL}/client"
 

@@ -7,7 +7,7 @@ from django.contrib.auth import get_user_model
 from django.db.models import Count, Max, Q, QuerySet
 
 from cases import rules
-from cases.models import AuditEvent, Case
+from cases.models import COMMENT_ACTIONS, AuditEvent, Case, CommentMention
 from cases.rules import OnHoldReason, Status
 from notifications import formatting
 from notifications.models import DigestDelivery
@@ -168,7 +168,7 @@ def _client_changes(*, company_cases: QuerySet, since: datetime, until: datetime
     """The most recently changed cases (bounded), each with its visible changes, oldest change first."""
     events = AuditEvent.objects.filter(
         created_at__gt=since, created_at__lte=until, case_id__in=company_cases.values("id")
-    ).exclude(action=AuditEvent.Action.DELETE)
+    ).exclude(action__in=[AuditEvent.Action.DELETE, *COMMENT_ACTIONS])
     latest = list(events.values("case_id").annotate(last=Max("created_at")).order_by("-last", "-case_id")[:LIST_LIMIT])
     if not latest:
         return {"lines": [], "more": 0}
@@ -204,3 +204,20 @@ def _client_changes(*, company_cases: QuerySet, since: datetime, until: datetime
             }
         )
     return {"lines": lines, "more": max(total - len(ids), 0)}
+
+
+def mentions_pending(*, user_id: int) -> dict:
+    """The cases on which the user was mentioned and not yet told, newest mention first (at most LIST_LIMIT listed),
+    and the mentions' ids, to mark once the e-mail has gone. One query."""
+    rows = (
+        CommentMention.objects.filter(user_id=user_id, notified_at__isnull=True)
+        .order_by("-comment__created_at", "-id")
+        .values_list("id", "comment__case_id", "comment__case__bhruk_id")
+    )
+    ids: list[int] = []
+    cases: dict[int, str] = {}
+    for mention_id, case_id, bhruk_id in rows:
+        ids.append(mention_id)
+        cases.setdefault(case_id, bhruk_id or f"Case #{case_id}")
+    lines = [{"label": label, "link": formatting.case_url(pk)} for pk, label in list(cases.items())[:LIST_LIMIT]]
+    return {"ids": ids, "count": len(cases), "cases": lines, "more": max(len(cases) - len(lines), 0)}

@@ -29,6 +29,7 @@ from django.utils import timezone
 
 from accounts.models import User
 from accounts.roles import Role
+from cases.models import CommentMention
 from notifications import formatting, selectors
 from notifications.models import DigestDelivery
 
@@ -189,7 +190,9 @@ def daily_digest_deliver(
         _mark(delivery, Status.FAILED, error="The user was deactivated or lost their e-mail address before sending.")
         return DeliveryOutcome(status="failed", email=delivery.email, error="No longer a recipient.")
     try:
-        message = _digest_message(user=user, now=now or timezone.now(), connection=connection, digests=digests)
+        message, mention_ids = _digest_message(
+            user=user, now=now or timezone.now(), connection=connection, digests=digests
+        )
         message.send(fail_silently=False)
     except Exception as exc:  # noqa: BLE001 - any failure is this recipient's, never the run's
         error = _describe(exc)
@@ -201,7 +204,11 @@ def daily_digest_deliver(
             return DeliveryOutcome(status="retry", email=user.email, error=error)
         _mark(delivery, Status.FAILED, error=error)
         return DeliveryOutcome(status="failed", email=user.email, error=error)
-    DigestDelivery.objects.filter(pk=delivery.pk).update(status=Status.SENT, sent_at=timezone.now(), error="")
+    sent_at = timezone.now()
+    DigestDelivery.objects.filter(pk=delivery.pk).update(status=Status.SENT, sent_at=sent_at, error="")
+    if mention_ids:
+        # Told: the next digest does not repeat them (a mention added meanwhile is not among these ids).
+        CommentMention.objects.filter(pk__in=mention_ids, notified_at__isnull=True).update(notified_at=sent_at)
     return DeliveryOutcome(status="sent", email=user.email)
 
 
@@ -256,17 +263,20 @@ def _may_pass(exc: Exception) -> bool:
 
 def _digest_message(
     *, user: User, now: datetime, connection: BaseEmailBackend | None, digests: dict[str, dict[str, Any]] | None
-) -> EmailMultiAlternatives:
+) -> tuple[EmailMultiAlternatives, list[int]]:
+    """The recipient's e-mail, and the ids of the comment mentions it tells them of (staff only)."""
     digests = {} if digests is None else digests
     if user.effective_role in STAFF_ROLES:
         if "staff" not in digests:
             digests["staff"] = selectors.staff_digest(now=now)
-        return _staff_message(user=user, digest=digests["staff"], connection=connection)
+        mentions = selectors.mentions_pending(user_id=user.pk)
+        digest = {**digests["staff"], "mentions": mentions}
+        return _staff_message(user=user, digest=digest, connection=connection), mentions["ids"]
     company = (user.company or "").strip()
     key = f"client:{company.lower()}"
     if key not in digests:
         digests[key] = selectors.client_digest(company=company, now=now)
-    return _client_message(user=user, digest=digests[key], connection=connection)
+    return _client_message(user=user, digest=digests[key], connection=connection), []
 
 
 def _describe(exc: Exception) -> str:

@@ -39,6 +39,9 @@ FIELD_LABELS: dict[str, str] = {
     "identifierType": "Duplicate Type",
     "identifier": "Identifier",
     "caseIds": "Cases",
+    # A comment added, edited or deleted (cases.comments): which one, and whose when an admin changed another's.
+    "commentId": "Comment",
+    "author": "Comment Author",
 }
 
 # How each field's values read; a field not listed reads as its text.

@@ -19,6 +19,7 @@ class Erasure(StrEnum):
     FOLD = "is folded into the search counts in the erasure's transaction"
     RELABEL = "is written again from the erased case"
     WITHDRAW = "has its file deleted and expires (410 from then on)"
+    DELETE = "is deleted with the case's erasure"
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,8 @@ PERSONAL: tuple[Personal, ...] = (
     Personal("cases.Case.legal_hold_reason", Erasure.CLEAR, json_key="legalHoldReason"),
     Personal("cases.Case.client_key", Erasure.DERIVE),
     Personal("cases.Case.kam_key", Erasure.DERIVE),
+    # Staff's internal comments on the case (cases.comments), and who was mentioned in them: deleted.
+    Personal("cases.CaseComment.body", Erasure.DELETE),
     # The audit trail: the personal keys above in each entry, and any of their values quoted in other texts.
     Personal("cases.AuditEvent.changes", Erasure.REWRITE),
     Personal("cases.AuditEvent.changes", Erasure.REWRITE, rows=IMPORTS),  # the file name (case_id is NULL)
@@ -135,6 +138,8 @@ NOT_PERSONAL_MODELS: dict[str, str] = {
     "cases.RetentionPolicy": "the setting and the e-mail of the staff member who changed it",
     "cases.SearchGramCount": "1-3 character substrings and counts, no whole value",
     "notifications.DigestDelivery": "the staff recipient, the day and the sending state",
+    # Deleted with their comment all the same (CASCADE), when erasure deletes the case's comments.
+    "cases.CommentMention": "which staff user a comment mentioned, and when they were told",
 }
 
 NOT_PERSONAL: dict[str, str] = {
@@ -199,6 +204,11 @@ def audit_keys() -> dict[str, str]:
 
 def pack_fields() -> list[Personal]:
     return [p for p in PERSONAL if p.pack_label]
+
+
+def deleted_models() -> list[str]:
+    """The models whose rows of the erased cases erasure deletes ("cases.CaseComment")."""
+    return sorted({p.model for p in PERSONAL if p.erasure is Erasure.DELETE})
 
 
 def rewritten(model: str, rows: str) -> list[str]:

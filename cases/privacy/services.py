@@ -10,6 +10,7 @@ import secrets
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from django.apps import apps
 from django.core.exceptions import ValidationError
 from django.core.files.storage import default_storage
 from django.db import transaction
@@ -145,6 +146,7 @@ def erase_locked(
         case.refresh_keys()
         case.erased_at = now
     _save_cases(cases, [*PERSONAL_FIELDS, *DERIVED_FIELDS, "erased_at"])
+    _delete_rows(ids)
     # The search counts' triggers noted the erased values (to take their substrings out of the counts): fold them
     # now, so they leave SearchChange when this commits.
     search_counts_fold_now()
@@ -168,6 +170,13 @@ def erase_locked(
     personal_data_erased.send(sender=Case, case_ids=ids, old_keys=old_keys)
     withdraw_files()
     return rewritten
+
+
+def _delete_rows(case_ids: list[int]) -> None:
+    """The rows of the cases that the registry says erasure deletes (their internal comments, and with them the
+    comments' mentions)."""
+    for label in registry.deleted_models():
+        apps.get_model(label)._default_manager.filter(case_id__in=case_ids).delete()
 
 
 def _save_cases(cases: list[Case], fields: list[str]) -> None:

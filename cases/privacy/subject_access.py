@@ -10,8 +10,16 @@ from typing import IO
 
 from cases.audit_log.display import referenced_case_ids
 from cases.audit_log.selectors import case_names
-from cases.models import AuditEvent, Case, ImportBatch
-from cases.privacy.subject_access_format import case_row, case_title, csv_safe, day, headers, history_text
+from cases.models import AuditEvent, Case, CaseComment, ImportBatch
+from cases.privacy.subject_access_format import (
+    case_row,
+    case_title,
+    comments_text,
+    csv_safe,
+    day,
+    headers,
+    history_text,
+)
 
 
 def _source(case: Case, batches: dict[int, ImportBatch]) -> str:
@@ -21,14 +29,18 @@ def _source(case: Case, batches: dict[int, ImportBatch]) -> str:
     return "entered by hand in Casebook"
 
 
-def summary_text(cases: Sequence[Case], batches: dict[int, ImportBatch]) -> str:
+def summary_text(
+    cases: Sequence[Case], batches: dict[int, ImportBatch], comments: dict[int, list[CaseComment]] | None = None
+) -> str:
+    comments = comments or {}
     lines = [
         "Subject-access pack from Casebook",
         "",
         "What Casebook holds about you: for each case below, the client name, and where the case came from an",
         "import, the name, e-mail address and OB Link given in that file, plus any notes staff wrote, with the",
         "case's workflow data (company, status, dates, invoicing and MI figures). Every change is kept in the",
-        "case's history (history/ in this pack), with the role of the person who made it.",
+        "case's history (history/ in this pack), with the role of the person who made it, and what staff wrote",
+        "about the case in its comments (comments/ in this pack).",
         "",
         f"Cases: {len(cases)}",
     ]
@@ -37,7 +49,10 @@ def summary_text(cases: Sequence[Case], batches: dict[int, ImportBatch]) -> str:
         f"{_source(case, batches)}; last changed {day(case.updated_at)}."
         for case in cases
     )
-    lines += ["", "Files: cases.csv and cases.json (the cases), history/<n> <BHR UK ID>.txt (each case's history)."]
+    files = "Files: cases.csv and cases.json (the cases), history/<n> <BHR UK ID>.txt (each case's history)"
+    if any(comments.get(case.pk) for case in cases):
+        files += ", comments/<n> <BHR UK ID>.txt (staff's comments on a case, where there are any)"
+    lines += ["", files + "."]
     return "\n".join(lines) + "\n"
 
 
@@ -51,6 +66,9 @@ def write_pack(*, case_ids: Sequence[int], out: IO[bytes], progress: Callable[[i
         events[int(event.case_id or 0)].append(event)
     import_events = [c.import_event_id for c in cases if c.import_event_id]
     batches = {b.event_id: b for b in ImportBatch.objects.filter(event_id__in=import_events)}
+    comments: dict[int, list[CaseComment]] = {c.pk: [] for c in cases}
+    for comment in CaseComment.objects.filter(case_id__in=list(comments)).select_related("author"):
+        comments[comment.case_id].append(comment)  # the model's order: oldest first
     merged_into = {c.merged_into_id for c in cases if c.merged_into_id}
     logged = referenced_case_ids(e for case_events in events.values() for e in case_events)
     names = case_names(case_ids=merged_into | logged)
@@ -66,7 +84,9 @@ def write_pack(*, case_ids: Sequence[int], out: IO[bytes], progress: Callable[[i
         for done, case in enumerate(cases, start=1):
             name = f"history/{done:03d} {case_title(case)}.txt"
             archive.writestr(name, history_text(case, events[case.pk], names))
+            if comments[case.pk]:
+                archive.writestr(f"comments/{done:03d} {case_title(case)}.txt", comments_text(case, comments[case.pk]))
             if progress:
                 progress(done)
-        archive.writestr("summary.txt", summary_text(cases, batches))
+        archive.writestr("summary.txt", summary_text(cases, batches, comments))
     return len(cases)

@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
+from accounts.models import User
 from accounts.roles import Role
 from cases.audit_log.display import LONDON, NONE_TEXT, CaseNames, field_label, readable_changes, value_text
 from cases.exporting.columns import FORMULA_TRIGGERS
-from cases.models import AuditEvent, Case
+from cases.models import AuditEvent, Case, CaseComment
 from cases.privacy import registry
 
 # The pack's columns: (audit key, how the case holds it). The key gives the label and the wording (display.py).
@@ -63,9 +64,13 @@ ACTION_LABELS = {
     "erase": "Personal data erased",
     "retention": "Retention",
     "subject_access": "Subject-access pack",
+    "comment_add": "Comment added",
+    "comment_edit": "Comment edited",
+    "comment_delete": "Comment deleted",
 }
-# Keys of audit details that are database ids or job ids: the subject has no use for them.
-INTERNAL_KEYS = {"job", "importBatch", "batch", "id", "caseId"}
+# Keys of audit details that are database ids or job ids: the subject has no use for them. A comment's author is
+# staff, named by role here as everywhere in the pack (the comment's own file says who wrote it, by role).
+INTERNAL_KEYS = {"job", "importBatch", "batch", "id", "caseId", "commentId", "author"}
 
 
 PACK_LABELS = {p.json_key: p.pack_label for p in registry.pack_fields()}
@@ -109,12 +114,16 @@ def csv_safe(text: str) -> str:
     return "'" + text if text.startswith(FORMULA_TRIGGERS) else text
 
 
-def actor_text(event: AuditEvent) -> str:
-    """Staff by role, never by name or e-mail."""
-    if event.actor is None:
-        return "the system" if not event.actor_email else "a former user"
-    role = event.actor.effective_role
+def person_text(user: User | None, *, former: bool) -> str:
+    """Staff by role, never by name or e-mail; `former`: someone was there, whose account is gone."""
+    if user is None:
+        return "a former user" if former else "the system"
+    role = user.effective_role
     return str(Role(role).label) if role in Role.values else "a user"
+
+
+def actor_text(event: AuditEvent) -> str:
+    return person_text(event.actor, former=bool(event.actor_email))
 
 
 def _details(event: AuditEvent) -> dict[str, Any]:
@@ -146,3 +155,13 @@ def history_text(case: Case, events: Sequence[AuditEvent], names: CaseNames) -> 
     for event in events:
         lines += event_lines(event, names)
     return "\n".join(lines) + "\n"
+
+
+def comments_text(case: Case, comments: Sequence[CaseComment]) -> str:
+    """A case's internal comments, oldest first: when, who (by role) and what they wrote."""
+    lines = [f"Staff comments on case {case_title(case)} ({case.widget}), oldest first", ""]
+    for comment in comments:
+        edited = f" (edited {when(comment.edited_at)})" if comment.edited_at else ""
+        lines.append(f"{when(comment.created_at)}  {person_text(comment.author, former=True)} wrote{edited}:")
+        lines += [f"    {line}" for line in comment.body.splitlines()] + [""]
+    return "\n".join(lines)

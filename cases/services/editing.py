@@ -17,6 +17,8 @@ from cases.fields import API_NAMES, EDITABLE, SNAPSHOT_FIELDS, TEXT_FIELDS, api_
 from cases.messages import CANCELLED_EDIT, LOCKED_EDIT, MANUAL_REQUIRED, MERGED_READ_ONLY
 from cases.models import AuditEvent, Case
 from cases.rules import Status
+from cases.selectors import case_last_change
+from cases.serializers import iso_datetime
 from cases.services.holds import FROZEN_FIELDS, HeldAction, legal_hold_check
 from cases.services.rows import case_for_update
 from cases.workflow import apply_values, normalise, resolve
@@ -39,6 +41,15 @@ def _frozen_kept(case: Case, current: dict[str, Any], sent: dict[str, Any]) -> d
     return {f: current[f] if f in stored and stored[f] == v else v for f, v in sent.items()}
 
 
+def _last_change(case_id: int) -> dict[str, Any]:
+    """Who changed the case last and when ({changedBy, changedAt}), for a stale edit's 409; {} when unknown."""
+    event = case_last_change(case_id=case_id)
+    if event is None:
+        return {}
+    who = event.actor.full_name if event.actor is not None else event.actor_email
+    return {"changedBy": who or None, "changedAt": iso_datetime(event.created_at)}
+
+
 def case_update(
     *, case_id: int, actor: User, data: dict[str, Any], expected_updated_at: datetime | None = None
 ) -> Case:
@@ -51,7 +62,7 @@ def case_update(
         case = case_for_update(case_id, actor=actor)
         allowed = fields_allowed_or_refuse(actor)
         if expected_updated_at is not None and case.updated_at != expected_updated_at:
-            raise ConflictError()
+            raise ConflictError(extra=_last_change(case.pk))
         check_editable(case)
         current = snapshot(case)
         widget = rules.clean_text(data["widget"]) if "widget" in data else case.widget

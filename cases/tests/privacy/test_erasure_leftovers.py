@@ -1,9 +1,10 @@
 """guide: privacy#erasure: after an erasure or a retention run, nothing of the person is left anywhere Casebook writes.
 
-A person is seeded through every path that stores their data (manual case, CSV import as a job, notes, a
-cancellation reason, a saved view, the duplicates screens and a dismissal, an export job, a subject-access pack,
-the daily digest through the file mail backend, the request log); then every table is dumped, every file under
-the test's media, mail and log folders read (archives and e-mails unpacked) and the Redis test database scanned.
+A person is seeded through every path that stores their data (manual case, CSV import as a job, notes, a staff
+comment, a cancellation reason, a saved view, the duplicates screens and a dismissal, an export job, a
+subject-access pack, the daily digest through the file mail backend, the request log); then every table is dumped,
+every file under the test's media, mail and log folders read (archives and e-mails unpacked) and the Redis test
+database scanned.
 """
 
 import base64
@@ -71,6 +72,10 @@ def _seed(admin, staff, rq_tasks, folders) -> list[int]:
     imported = Case.objects.get(external_user_id=OB_LINK)
     assert (imported.source_user_id, imported.kam_id, imported.email) == (USER_ID, NUMBER, EMAIL)
     _ok(admin.put(f"/api/cases/{imported.pk}", {"notes": f"Called {NAME} at {EMAIL}"}, format="json"))
+    # A staff comment naming the person, mentioning a colleague (whose daily e-mail then points at the case).
+    mentioned = _ok(admin.get("/api/users/mentionable", {"q": "manager"}))[0]["id"]
+    comment = {"body": f"{NAME} rang from {EMAIL} about {NUMBER}", "mentions": [mentioned]}
+    _ok(staff.post(f"/api/cases/{imported.pk}/comments", comment, format="json"), 201)
     _ok(
         staff.post(
             "/api/saved-views", {"name": f"{NAME} follow-up", "filters": {"clientNameSearch": NAME}}, format="json"
@@ -106,6 +111,7 @@ def _seeded(role_clients, rq_tasks, folders) -> list[int]:
     # The scan finds what it looks for: every value, in the database and in files (the digest names the person).
     assert set(before) == set(NEEDLES), before
     assert any("/mail/" in where for where in before[NAME]), before
+    assert "cases_casecomment.body" in before[NAME], before
     assert "GET /api/duplicates/" in (folders[2] / "requests.log").read_text()
     return ids
 

@@ -42,6 +42,10 @@ export const ACTION_LABELS: Record<string, string> = {
   erase: 'Personal data erased',
   retention: 'Retention',
   subject_access: 'Subject-access pack',
+  // A case's internal comments (staff only).
+  comment_add: 'Comment added',
+  comment_edit: 'Comment edited',
+  comment_delete: 'Comment deleted',
 };
 
 export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;

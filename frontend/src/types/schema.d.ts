@@ -437,7 +437,7 @@ export interface paths {
         get: operations["cases_retrieve"];
         /**
          * Edit a case
-         * @description Fields left out keep their value. Send updatedAt to get 409 if the case changed since. Without EDIT_CASES, a user who can view all cases (staff by default) may change only instructed, clientName, currentStatus and onHoldReason; other fields sent with their current value are accepted.
+         * @description Fields left out keep their value. Send updatedAt to get 409 if the case changed since (naming who changed it last, changedBy, and when, changedAt). Without EDIT_CASES, a user who can view all cases (staff by default) may change only instructed, clientName, currentStatus and onHoldReason; other fields sent with their current value are accepted.
          */
         put: operations["cases_update"];
         post?: never;
@@ -462,6 +462,27 @@ export interface paths {
          * @description cancellationReason defaults to "Client request".
          */
         post: operations["cases_cancel_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{case_id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A case's internal comments, oldest first */
+        get: operations["cases_comments_list"];
+        put?: never;
+        /**
+         * Comment on a case
+         * @description Allowed on any case the user can see (locked, cancelled, merged or on legal hold alike).
+         */
+        post: operations["cases_comments_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -528,6 +549,23 @@ export interface paths {
         };
         /** The cases merged into a master case */
         get: operations["cases_merged_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{case_id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A case's timeline: its history's events and its comments, newest first */
+        get: operations["cases_timeline_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -787,6 +825,30 @@ export interface paths {
          */
         post: operations["cases_upload_csv_errors_create"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comments/{comment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a comment
+         * @description Its author within 15 minutes of posting it, or an admin at any time.
+         */
+        put: operations["comments_update"];
+        post?: never;
+        /**
+         * Delete a comment
+         * @description Its author within 15 minutes of posting it, or an admin at any time.
+         */
+        delete: operations["comments_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1379,6 +1441,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/mentionable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active staff users a comment may mention, by name (at most 10)
+         * @description Who a case comment may mention (cases.comments): staff-side users, searched as the user types.
+         */
+        get: operations["users_mentionable_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1409,9 +1491,12 @@ export interface components {
          *     * `erase` - Erase
          *     * `retention` - Retention
          *     * `subject_access` - Subject Access
+         *     * `comment_add` - Comment added
+         *     * `comment_edit` - Comment edited
+         *     * `comment_delete` - Comment deleted
          * @enum {string}
          */
-        ActionEnum: "create" | "update" | "lock" | "unlock" | "cancel" | "restore" | "delete" | "import" | "merge" | "merged" | "autofill" | "import_undo" | "dismiss" | "dismiss_undo" | "mfa_enrol" | "mfa_remove" | "mfa_reset" | "mfa_codes_new" | "mfa_recovery_use" | "mfa_failed" | "mfa_policy" | "legal_hold" | "erase" | "retention" | "subject_access";
+        ActionEnum: "create" | "update" | "lock" | "unlock" | "cancel" | "restore" | "delete" | "import" | "merge" | "merged" | "autofill" | "import_undo" | "dismiss" | "dismiss_undo" | "mfa_enrol" | "mfa_remove" | "mfa_reset" | "mfa_codes_new" | "mfa_recovery_use" | "mfa_failed" | "mfa_policy" | "legal_hold" | "erase" | "retention" | "subject_access" | "comment_add" | "comment_edit" | "comment_delete";
         /**
          * @description * `staff` - staff
          *     * `client` - client
@@ -1607,6 +1692,17 @@ export interface components {
             /** @description Defaults to "Client request"; otherwise 1 to 500 characters of text */
             cancellationReason?: string;
         };
+        /** @description 409 of a stale edit: the message, and who changed the case last and when (absent when nobody is known). */
+        CaseConflict: {
+            message: string;
+            /** @description Full name (else e-mail) of who made the case's latest change */
+            changedBy?: string | null;
+            /**
+             * Format: date-time
+             * @description When the case's latest change was made
+             */
+            changedAt?: string;
+        };
         CaseErrorBody: {
             message: string;
             errors?: {
@@ -1692,6 +1788,30 @@ export interface components {
         };
         Code: {
             code: string;
+        };
+        /** @description One comment. Expects the comment fetched with its people (cases.comments.selectors.with_people). */
+        Comment: {
+            id: number;
+            caseId: number;
+            body: string;
+            author: components["schemas"]["Person"];
+            mentions: components["schemas"]["Person"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            editedAt: string | null;
+        };
+        CommentErrorBody: {
+            message: string;
+            errors?: {
+                [key: string]: unknown;
+            };
+        };
+        CommentInput: {
+            /** @default  */
+            body: string;
+            /** @description Ids of active staff users (≤ 20) */
+            mentions?: number[];
         };
         CompanySendTime: {
             cases: number;
@@ -1935,6 +2055,11 @@ export interface components {
             mfaToken?: string;
             methods?: components["schemas"]["MethodsEnum"][];
         };
+        MentionableUser: {
+            id: number;
+            /** @description The user's full name, else their e-mail */
+            name: string;
+        };
         MergeRequest: {
             masterCaseId: number;
             mergeReason: string;
@@ -2108,6 +2233,12 @@ export interface components {
          * @enum {string}
          */
         PermissionEnum: "view_all_cases" | "view_own_cases" | "create_cases" | "edit_cases" | "delete_cases" | "lock_unlock_cases" | "cancel_restore_cases" | "batch_update" | "batch_delete" | "batch_lock_unlock" | "upload_csv" | "export_data" | "view_duplicates" | "merge_duplicates" | "dismiss_duplicates" | "merge_locked_cases" | "view_users" | "create_users" | "edit_users" | "delete_users" | "assign_roles" | "view_system_stats" | "send_notifications" | "system_settings" | "view_audit_logs";
+        Person: {
+            /** @description null for a deleted user */
+            id: number | null;
+            /** @description The user's full name (else e-mail); "Deleted user" once deleted */
+            name: string;
+        };
         RecoveryCodes: {
             recoveryCodes: string[];
             message?: string;
@@ -2260,6 +2391,42 @@ export interface components {
             rows: components["schemas"]["CompanySendTime"][];
             overall: components["schemas"]["SendTime"] | null;
         };
+        TimelineCommentItem: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "comment";
+            /** Format: date-time */
+            at: string;
+            comment: components["schemas"]["Comment"];
+        };
+        /**
+         * @description * `comment` - comment
+         * @enum {string}
+         */
+        TimelineCommentItemKindEnum: "comment";
+        TimelineEventItem: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "event";
+            /** Format: date-time */
+            at: string;
+            event: components["schemas"]["CaseHistoryEvent"];
+        };
+        /**
+         * @description * `event` - event
+         * @enum {string}
+         */
+        TimelineEventItemKindEnum: "event";
+        TimelineItem: components["schemas"]["TimelineEventItem"] | components["schemas"]["TimelineCommentItem"];
+        TimelinePage: {
+            items: components["schemas"]["TimelineItem"][];
+            /** @description The cursor of the next (older) page; null at the end */
+            next: string | null;
+        };
         TotpSetup: {
             /** @description Base32, for typing into an authenticator app */
             secret: string;
@@ -2344,7 +2511,7 @@ export interface operations {
     audit_logs_retrieve: {
         parameters: {
             query?: {
-                action?: "autofill" | "cancel" | "create" | "delete" | "dismiss" | "dismiss_undo" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "restore" | "retention" | "subject_access" | "unlock" | "update";
+                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "restore" | "retention" | "subject_access" | "unlock" | "update";
                 /** @description The case's BHR UK ID (exact) */
                 bhrukId?: string;
                 caseId?: number;
@@ -2408,7 +2575,7 @@ export interface operations {
     audit_logs_export_retrieve: {
         parameters: {
             query: {
-                action?: "autofill" | "cancel" | "create" | "delete" | "dismiss" | "dismiss_undo" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "restore" | "retention" | "subject_access" | "unlock" | "update";
+                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "restore" | "retention" | "subject_access" | "unlock" | "update";
                 /** @description The case's BHR UK ID (exact) */
                 bhrukId?: string;
                 caseId?: number;
@@ -3834,7 +4001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CaseMessage"];
+                    "application/json": components["schemas"]["CaseConflict"];
                 };
             };
             /** @description The request body is over the size limit. */
@@ -3929,6 +4096,125 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CaseErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            /** @description The request body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    cases_comments_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+        };
+    };
+    cases_comments_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CommentInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentErrorBody"];
                 };
             };
             401: {
@@ -4167,6 +4453,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CaseErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+        };
+    };
+    cases_timeline_retrieve: {
+        parameters: {
+            query?: {
+                /** @description The cursor a previous page gave as next */
+                before?: string;
+                /** @description Items per page, 1 to 100 (default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimelinePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentErrorBody"];
                 };
             };
             401: {
@@ -5061,6 +5405,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FileMessage"];
+                };
+            };
+        };
+    };
+    comments_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                comment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CommentInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            /** @description The request body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    comments_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                comment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
                 };
             };
         };
@@ -7144,6 +7606,55 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    users_mentionable_list: {
+        parameters: {
+            query?: {
+                /** @description Part of the name or e-mail */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MentionableUser"][];
+                };
+            };
+            /** @description The request is invalid: message says why (errors names the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

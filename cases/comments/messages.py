@@ -1,0 +1,11 @@
+"""The comments' words, as the API answers them."""
+
+EMPTY = "Comment cannot be empty."
+TOO_LONG = "A comment can be at most 5,000 characters."
+NOT_STAFF = "Only staff users can be mentioned."
+TOO_MANY_MENTIONS = "A comment can mention at most 20 people."
+CHANGE_REFUSED = "A comment can be changed only by its author within 15 minutes of posting."
+STAFF_ONLY = "Comments are for staff only."
+NOT_FOUND = "Comment not found."
+BAD_CURSOR = "This is not a cursor the timeline gave."
+DELETED_USER = "Deleted user"
