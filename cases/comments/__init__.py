@@ -1,1 +1,1 @@
-"""A case's internal comments and its timeline (issue 28): staff only, never shown to clients."""
+"""A case's internal comments and its timeline: staff only, never shown to clients."""

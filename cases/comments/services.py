@@ -2,6 +2,7 @@
 
 Comments are internal conversation, not case fields: they may be posted on any case the actor can see, locked,
 cancelled, merged, on legal hold or erased alike, and posting one does not change the case (its updatedAt stays).
+A legal hold keeps what was said: a held case's comments cannot be edited or deleted (409 naming the hold).
 The audit entries hold the comment's id (and, when an admin changes someone else's comment, the author's name),
 never its body, which is personal data (cases.privacy.registry).
 """
@@ -19,6 +20,7 @@ from cases.audit import audit_record
 from cases.comments import messages, rules
 from cases.models import AuditEvent, CaseComment, CommentMention
 from cases.selectors import cases_visible_to
+from cases.services.holds import HeldAction, legal_hold_check
 from cases.services.rows import case_for_update
 
 
@@ -63,7 +65,7 @@ def _set_mentions(comment: CaseComment, users: list[User]) -> bool:
 def _locked_comment(comment_id: int, *, actor: User) -> CaseComment:
     comment = (
         CaseComment.objects.select_for_update(of=("self",))
-        .select_related("author")
+        .select_related("author", "case")
         .filter(pk=comment_id, case__in=cases_visible_to(user=actor))
         .first()
     )
@@ -73,6 +75,7 @@ def _locked_comment(comment_id: int, *, actor: User) -> CaseComment:
 
 
 def _check_may_change(comment: CaseComment, *, actor: User) -> None:
+    legal_hold_check(cases=[comment.case], action=HeldAction.CHANGE_COMMENT)
     allowed = rules.may_change(
         actor_id=actor.pk,
         actor_role=actor.effective_role,

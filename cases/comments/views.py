@@ -1,4 +1,4 @@
-"""The comments and timeline endpoints of a case (issue 28): staff only (clients 403), cases scoped as every
+"""The comments and timeline endpoints of a case: staff only (clients 403), cases scoped as every
 case read (404 outside the user's cases). Thin: parse, call one selector or service, serialize."""
 
 from django.core.exceptions import ValidationError

@@ -1,7 +1,8 @@
 """The legal hold (guide: workflow#legal-hold, docs/adr/0010-legal-hold.md): the one check every write of a case passes.
 
 A held case's existence and identity are frozen: it cannot be deleted, merged (on either side), cancelled,
-erased or anonymised, or removed by an import undo, and its identity fields cannot change. Its work goes on:
+erased or anonymised, or removed by an import undo, and its identity fields cannot change; what was said on it is
+kept (its comments cannot be edited or deleted; new ones may be added). Its work goes on:
 status, invoicing, MI, notes, lock and restore stay open. Refusals are ConflictError (409) naming the hold.
 """
 
@@ -22,6 +23,7 @@ class HeldAction(StrEnum):
     EDIT = "edit"
     ERASE = "erase"
     UNDO_IMPORT = "undo_import"
+    CHANGE_COMMENT = "change_comment"
 
 
 # The identifying fields a hold freezes (model names) and their labels in the refusal.
@@ -40,6 +42,10 @@ _PREVENTS: dict[HeldAction, tuple[str, str]] = {
     HeldAction.UNDO_IMPORT: (
         "the import that created it cannot be undone",
         "the import that created them cannot be undone",
+    ),
+    HeldAction.CHANGE_COMMENT: (
+        "its comments cannot be edited or deleted",
+        "their comments cannot be edited or deleted",
     ),
 }
 

@@ -1,4 +1,4 @@
-"""Issue 28: a case's internal comments. Staff post them on any case they can see; the author may edit or delete
+"""A case's internal comments. Staff post them on any case they can see; the author may edit or delete
 a comment for 15 minutes, an admin at any time (audited with whose it was); clients never reach them."""
 
 from datetime import timedelta
@@ -314,3 +314,19 @@ def test_the_list_costs_the_same_few_queries_however_many_comments_and_mentions(
         answer = role_clients["staff"].get(f"/api/cases/{case.pk}/comments")
 
     assert len(answer.json()) == 31
+
+
+def test_a_legal_hold_keeps_what_was_said_on_the_case(role_clients):
+    case = CaseFactory(bhruk_id="7001", legal_hold=True, legal_hold_reason="Claim")
+    comment_id = post(role_clients["staff"], case.pk)["id"]
+
+    edited = role_clients["staff"].put(
+        f"/api/comments/{comment_id}", {"body": "Changed", "mentions": []}, format="json"
+    )
+    deleted = role_clients["admin"].delete(f"/api/comments/{comment_id}")
+
+    message = "BHR UK ID 7001 is under legal hold: its comments cannot be edited or deleted."
+    assert (edited.status_code, edited.json()["message"]) == (409, message)
+    assert (deleted.status_code, deleted.json()["message"]) == (409, message)
+    assert CaseComment.objects.get(pk=comment_id).body != "Changed"
+    assert not AuditEvent.objects.filter(action__in=["comment_edit", "comment_delete"]).exists()

@@ -69,7 +69,7 @@ function History({ caseId }: { caseId: number }) {
 }
 
 /** guide: screens#dialogs view case details: basic, status, management and system information, plus the audit history;
- * and a link to the case's own page (issue 28). */
+ * and a link to the case's own page. */
 export function CaseDetailsDialog({ caseData, onClose }: { caseData: Case | null; onClose: () => void }) {
   const c = caseData;
   return (
