@@ -134,7 +134,7 @@ export function CaseActions({
           </Menu.Target>
           <Menu.Dropdown>
             {buttons.map((a) => (
-              <Menu.Item key={a} color={a === 'delete' ? 'red' : undefined} onClick={() => onAction(a)}>
+              <Menu.Item key={a} c={a === 'delete' ? 'red.8' : undefined} onClick={() => onAction(a)}>
                 {ROW_ACTION_LABELS[a]}
               </Menu.Item>
             ))}

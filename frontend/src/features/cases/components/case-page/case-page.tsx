@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Grid.css';
+
 import { Anchor, Button, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
