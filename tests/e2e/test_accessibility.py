@@ -223,7 +223,12 @@ SCREENS: list[Screen] = [
             Dialog("Legal hold", {ADMIN}, dialog("Put on legal hold", click("switch", re.compile("^Legal hold")))),
         ],
     ),
-    Screen("client case page", f"/client/cases/{CASE_ID}", {CLIENT}, heading()),
+    Screen(
+        "client case page",
+        f"/client/cases/{CASE_ID}",
+        {CLIENT},
+        lambda p: expect(p.get_by_role("heading", name="Progress", level=2)).to_be_visible(),
+    ),
     Screen(
         "client portal",
         "/client",

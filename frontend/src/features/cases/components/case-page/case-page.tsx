@@ -2,13 +2,14 @@ import '@mantine/core/styles/Grid.css';
 
 import { Anchor, Button, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
 import { PageLayout } from '@/components/layout/page-layout';
 import { ShortcutsDialog } from '@/components/ui/shortcuts-dialog';
 import { caseKeys } from '@/data/query-keys';
 import { useCase } from '@/features/cases/api/get-case';
+import { getCaseTimelineQueryOptions } from '@/features/cases/api/get-case-timeline';
 import { CaseTimeline } from '@/features/cases/components/case-timeline/case-timeline';
 import {
   caseTitle,
@@ -44,6 +45,11 @@ export function CasePage({ Hold }: { Hold?: HoldControl }) {
   const valid = Number.isInteger(id) && id > 0;
   const found = useCase(valid ? id : null);
   const location = useLocation();
+  const queryClient = useQueryClient();
+  // The page's two requests go out together: the timeline's first page is asked for with the case, not after it.
+  useEffect(() => {
+    if (valid) void queryClient.prefetchInfiniteQuery(getCaseTimelineQueryOptions(id));
+  }, [queryClient, id, valid]);
 
   if (!valid || found.error) {
     const missing = !valid || (found.error instanceof ApiError && found.error.status === 404);
