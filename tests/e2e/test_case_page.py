@@ -141,3 +141,26 @@ def test_the_case_page_on_a_phone_and_for_a_client(phone_page, admin, harbour_ca
     assert not _blocking(phone_page, "client case page phone")
     phone_page.goto(f"/client/cases/{other.pk}")
     expect(phone_page.get_by_role("heading", name="Case not found", level=1)).to_be_visible()
+
+
+@pytest.mark.parametrize("width", ["desktop", "phone"])
+def test_a_status_change_from_the_list_in_one_step(page, phone_page, admin, width):
+    CaseFactory(bhruk_id="3001", client_name="Quay One", instructed=True, current_status="in_production")
+    screen = page if width == "desktop" else phone_page
+    if width == "desktop":
+        screen.set_viewport_size(WIDE)
+    login_as(screen, admin)
+    screen.get_by_role("button", name="Change status of 3001, now In Production").click()
+    menu = screen.get_by_role("menu")
+    expect(menu.get_by_role("menuitemradio", name="In Production")).to_be_checked()
+    menu.get_by_role("menuitemradio", name="On Hold…").click()
+    # On Hold asks for its reason in place; nothing is saved until one is chosen.
+    expect(menu.get_by_text("On hold reason (required)")).to_be_visible()
+    screenshot(screen, f"list-status-menu-reason-{width}")
+    assert not _blocking(screen, f"list status menu {width}")
+    assert Case.objects.get(bhruk_id="3001").current_status == "in_production"
+    menu.get_by_role("menuitemradio", name="Need PDF Statements").click()
+    expect(screen.get_by_text("Case updated successfully")).to_be_visible()
+    expect(screen.get_by_role("button", name="Change status of 3001, now On Hold")).to_be_visible()
+    case = Case.objects.get(bhruk_id="3001")
+    assert (case.current_status, case.on_hold_reason) == ("on_hold", "need_pdf")
