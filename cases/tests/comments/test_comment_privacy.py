@@ -103,3 +103,22 @@ def test_the_packs_history_names_the_comment_events_without_ids_or_staff_names(r
     assert "Comment deleted by the system" in history
     assert "Sam Staff" not in history
     assert "Comment:" not in history and "Comment Author" not in history  # no comment id, no author line
+
+
+def test_clients_answers_and_every_export_leave_the_comments_out(role_clients, client_user):
+    case = a_case(widget=client_user.company)
+    post(role_clients["staff"], case.pk, body="Internal: the client is slow to answer")
+
+    answers = [
+        role_clients["client"].get("/api/cases").content,
+        role_clients["client"].get(f"/api/cases/{case.pk}").content,
+        role_clients["client"].get(f"/api/cases/{case.pk}/history").content,
+        b"".join(
+            role_clients["admin"].get("/api/cases/export", {"format": "csv", "includeAll": "true"}).streaming_content
+        ),
+        role_clients["admin"].get(f"/api/cases/{case.pk}").content,
+    ]
+
+    assert all(case.client_name.encode() in answer for answer in answers[:2] + answers[3:])  # the case is there
+    assert all(b"slow to answer" not in answer for answer in answers)
+    assert role_clients["client"].get(f"/api/cases/{case.pk}/timeline").status_code == 403
