@@ -9,8 +9,13 @@ from freezegun import freeze_time
 from cases.tests.factories import CaseFactory
 
 # Frozen moments start a little after the test's real now: the bearer tokens were issued at that now (and a token
-# from the future is refused).
+# from the future is refused). Set again before each test (conftest.py): a whole run takes minutes.
 START = (timezone.now() + timedelta(minutes=1)).replace(microsecond=0)
+
+
+def restart_clock() -> None:
+    global START  # noqa: PLW0603 - the one moment the helpers below count from, per test
+    START = (timezone.now() + timedelta(minutes=1)).replace(microsecond=0)
 
 
 def at(minutes: float = 0):
