@@ -1,11 +1,6 @@
-import {
-  MI_TAGS,
-  MI_TYPE_LABELS,
-  ON_HOLD_REASON_LABELS,
-  statusLabel,
-} from '@/components/overview/case-labels';
+import { ON_HOLD_REASON_LABELS, statusLabel } from '@/components/overview/case-labels';
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { CaseField, CaseFieldGrid } from '@/components/case-view/case-field';
@@ -13,10 +8,11 @@ import { casePagePath } from '@/config/paths';
 import { serverMessage } from '@/lib/api-client';
 import type { Case } from '@/types/api';
 import { useCaseHistory } from '@/features/cases/api/get-case-history';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { actionLabel, changeText, fieldLines } from '@/lib/audit-words';
 import { holdSummary } from '@/features/cases/rules/legal-hold';
 import { LockStatus } from './case-cells';
+import { SectionValues } from './case-page/section-values';
 
 const HOLD_DETAILS = `${holdSummary({ legalHold: true }, ['delete', 'cancel', 'merge'])}; its identity fields cannot be changed.`;
 
@@ -82,14 +78,7 @@ export function CaseDetailsDialog({ caseData, onClose }: { caseData: Case | null
             </Anchor>
           </Group>
           <Section title="Basic Information">
-            <CaseField label="Company">{c.widget}</CaseField>
-            <CaseField label="OB Link">{c.externalUserId}</CaseField>
-            <CaseField label="KAM ID">{c.kamId}</CaseField>
-            <CaseField label="Client Name">{c.clientName}</CaseField>
-            <CaseField label="BHR UK ID">{c.bhrukId}</CaseField>
-            <CaseField label="Report Type">{c.reportType}</CaseField>
-            <CaseField label="Name">{c.name}</CaseField>
-            <CaseField label="Email">{c.email}</CaseField>
+            <SectionValues section="identity" c={c} />
           </Section>
           <Divider />
           <Section title="Status Information">
@@ -109,37 +98,11 @@ export function CaseDetailsDialog({ caseData, onClose }: { caseData: Case | null
           </Section>
           <Divider />
           <Section title="Management Information">
-            <CaseField label="MI Type">{c.miType ? MI_TYPE_LABELS[c.miType] : ''}</CaseField>
-            <CaseField label="MI Amount">{formatMoney(c.miAmount)}</CaseField>
-            <CaseField label="Tag">{c.miTag || (c.miType ? MI_TAGS[c.miType] : '')}</CaseField>
-            <CaseField label="Notes">{c.notes}</CaseField>
+            <SectionValues section="mi" c={c} />
           </Section>
           <Divider />
           <Section title="System Information">
-            <CaseField label="Case ID">{c.id}</CaseField>
-            <CaseField label="Created At">{formatDateTime(c.createdAt)}</CaseField>
-            <CaseField label="Updated At">{formatDateTime(c.updatedAt)}</CaseField>
-            <CaseField label="Locked At">{formatDateTime(c.lockedAt)}</CaseField>
-            <CaseField label="Original Status">{c.originalStatus}</CaseField>
-            <CaseField label="KAM Check">
-              <Badge
-                size="sm"
-                variant="light"
-                color={
-                  c.kamCheck.status === 'valid' ? 'green' : c.kamCheck.status === 'warning' ? 'yellow' : 'red'
-                }
-              >
-                {c.kamCheck.status}
-              </Badge>{' '}
-              {c.kamCheck.message}
-            </CaseField>
-            <CaseField label="Merged">
-              {c.isMerged
-                ? `Merged into case #${c.mergedIntoId}${c.mergedAt ? ` on ${formatDateTime(c.mergedAt)}` : ''}`
-                : c.mergedCasesCount > 0
-                  ? `Master of ${c.mergedCasesCount} merged ${c.mergedCasesCount === 1 ? 'case' : 'cases'}`
-                  : 'No'}
-            </CaseField>
+            <SectionValues section="system" c={c} />
           </Section>
           <Divider />
           <section aria-label="History">

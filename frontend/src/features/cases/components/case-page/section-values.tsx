@@ -1,4 +1,4 @@
-/** The case page's sections read-only: every value of the case in words, as the details dialog shows them. */
+/** A case's values in words, section by section: the case page's sections and the Case Details dialog show these. */
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
@@ -24,10 +24,10 @@ export function SectionValues({ section, c }: { section: CaseSection; c: Case })
       return (
         <>
           <CaseField label="Company">{c.widget}</CaseField>
-          <CaseField label="Client Name">{c.clientName}</CaseField>
-          <CaseField label="KAM ID">{c.kamId}</CaseField>
-          <CaseField label="BHR UK ID">{c.bhrukId}</CaseField>
           <CaseField label="OB Link">{c.externalUserId}</CaseField>
+          <CaseField label="KAM ID">{c.kamId}</CaseField>
+          <CaseField label="Client Name">{c.clientName}</CaseField>
+          <CaseField label="BHR UK ID">{c.bhrukId}</CaseField>
           <CaseField label="Report Type">{c.reportType}</CaseField>
           <CaseField label="Name">{c.name}</CaseField>
           <CaseField label="Email">{c.email}</CaseField>
