@@ -7,6 +7,7 @@ import { PageLayout } from '@/components/layout/page-layout';
 import { ON_HOLD_REASON_LABELS, statusLabel, yesNo } from '@/components/overview/case-labels';
 import { paths } from '@/config/paths';
 import { usePortalCase } from '@/features/portal/api/get-portal-case';
+import { ClientCaseDocuments } from '@/features/portal/components/client-case-documents';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { Case } from '@/types/api';
@@ -63,6 +64,7 @@ function CaseView({ c }: { c: Case }) {
         <CaseField label="Created At">{formatDate(c.createdAt)}</CaseField>
         <CaseField label="Last updated">{formatDateTime(c.updatedAt)}</CaseField>
       </Section>
+      <ClientCaseDocuments c={c} />
     </Stack>
   );
 }
