@@ -215,7 +215,7 @@ describe('CaseDocuments', { timeout: 30_000 }, () => {
     expect(calls(fetchMock, 'DELETE', '/api/documents/1')).toHaveLength(1);
   });
 
-  it('says why a delete was refused (a legal hold)', async () => {
+  it('says why the server refused a delete (a hold placed since the page loaded)', async () => {
     const { user } = setup({
       remove: {
         status: 409,
@@ -233,6 +233,15 @@ describe('CaseDocuments', { timeout: 30_000 }, () => {
     expect(
       screen.getByText('This case is under legal hold: its documents cannot be deleted.'),
     ).toBeInTheDocument();
+  });
+
+  it('offers no Delete on a case under legal hold, and says why; upload and visibility stay open', async () => {
+    setup({ caseData: makeSentCase({ legalHold: true }) });
+    await screen.findByRole('list', { name: 'Documents of case 1001' });
+    expect(screen.getByRole('note')).toHaveTextContent('Under legal hold: documents cannot be deleted.');
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose file' })).toBeInTheDocument();
+    expect(screen.getAllByRole('switch')).toHaveLength(2);
   });
 
   it('shows a document to the client with its switch (PUT visibleToClient)', async () => {

@@ -7,6 +7,7 @@ import {
   fileProblem,
   MAX_DOCUMENT_BYTES,
   mayChangeDocuments,
+  mayDeleteDocuments,
 } from '@/features/cases/rules/documents';
 import { buildAccess, STATIC_PERMISSIONS } from '@/lib/permissions';
 import { makeCase, makeSentCase } from '@/testing/data-generators';
@@ -31,8 +32,11 @@ describe('mayChangeDocuments: the same users as may edit the case', () => {
     expect(mayChangeDocuments(makeSentCase(overrides), access('admin'))).toBe(false);
   });
 
-  it('keeps them open on a legal hold, as the case work is (the server refuses a delete)', () => {
+  it('keeps uploads open on a legal hold, as the case work is, and offers no delete', () => {
     expect(mayChangeDocuments(makeSentCase({ legalHold: true }), access('admin'))).toBe(true);
+    expect(mayDeleteDocuments(makeSentCase({ legalHold: true }), access('admin'))).toBe(false);
+    expect(mayDeleteDocuments(makeSentCase(), access('admin'))).toBe(true);
+    expect(mayDeleteDocuments(makeSentCase(), access('client'))).toBe(false);
   });
 });
 

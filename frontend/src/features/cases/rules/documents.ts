@@ -17,6 +17,17 @@ export function mayChangeDocuments(c: Case, who: Who): boolean {
   return editableSections(c, who).length > 0;
 }
 
+/**
+ * Delete, on top of mayChangeDocuments: a legal hold keeps every document (the server answers 409); uploading and the
+ * visibility switch stay open, as the case's work does (rules/legal-hold).
+ */
+export function mayDeleteDocuments(c: Case, who: Who): boolean {
+  return mayChangeDocuments(c, who) && !c.legalHold;
+}
+
+/** What the Documents section says instead of offering Delete on a held case. */
+export const DOCUMENTS_HOLD_NOTE = 'Under legal hold: documents cannot be deleted.';
+
 /** A sent case is waiting for its report; before that the documents that come in are mostly statements. */
 export function defaultDocumentKind(c: Pick<Case, 'currentStatus'>): DocumentKind {
   return c.currentStatus === 'sent' ? 'report' : 'statement';

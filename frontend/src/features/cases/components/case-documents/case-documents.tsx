@@ -10,7 +10,11 @@ import { useDownloadDocument } from '@/features/cases/api/download-document';
 import { useCaseDocuments } from '@/features/cases/api/get-case-documents';
 import { useUpdateDocument } from '@/features/cases/api/update-document';
 import { ConfirmDialog } from '@/features/cases/components/confirm-dialog';
-import { mayChangeDocuments } from '@/features/cases/rules/documents';
+import {
+  DOCUMENTS_HOLD_NOTE,
+  mayChangeDocuments,
+  mayDeleteDocuments,
+} from '@/features/cases/rules/documents';
 import { serverMessage } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
@@ -28,6 +32,7 @@ export function CaseDocuments({ caseData: c }: { caseData: Case }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const access = usePermissions();
   const may = mayChangeDocuments(c, access);
+  const mayDelete = mayDeleteDocuments(c, access);
   const documents = useCaseDocuments(c.id);
   const download = useDownloadDocument();
   const update = useUpdateDocument();
@@ -67,15 +72,17 @@ export function CaseDocuments({ caseData: c }: { caseData: Case }) {
           disabled={update.isPending && update.variables?.id === d.id}
           onChange={(event) => setVisible(d, event.currentTarget.checked)}
         />
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="red.8"
-          onClick={() => setToDelete(d)}
-          aria-label={`Delete ${d.name}`}
-        >
-          Delete
-        </Button>
+        {mayDelete && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red.8"
+            onClick={() => setToDelete(d)}
+            aria-label={`Delete ${d.name}`}
+          >
+            Delete
+          </Button>
+        )}
       </>
     ) : (
       <Text size="xs" c="gray.7">
@@ -91,6 +98,11 @@ export function CaseDocuments({ caseData: c }: { caseData: Case }) {
           Documents
         </Title>
         {may && <DocumentUpload c={c} />}
+        {may && !mayDelete && list.length > 0 && (
+          <Text size="sm" role="note">
+            {DOCUMENTS_HOLD_NOTE}
+          </Text>
+        )}
         {documents.isPending ? (
           <Loader size="sm" aria-label="Loading documents" />
         ) : documents.isError ? (
