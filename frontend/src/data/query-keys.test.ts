@@ -45,6 +45,7 @@ describe('case keys', () => {
       caseKeys.history(7),
       caseKeys.merged(7),
       caseKeys.timeline(7),
+      caseKeys.documents(7),
     ])
       expect(reaches(caseKeys.lists(), key)).toBe(false);
     // The timeline too: a comment refreshes its case's timeline only, and another case's timeline is apart.

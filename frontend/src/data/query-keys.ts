@@ -24,6 +24,8 @@ export const caseKeys = {
   history: (id: number) => [...caseKeys.all, 'history', id] as const,
   /** GET /api/cases/{id}/timeline: the case's events and internal comments, newest first, page by page. */
   timeline: (id: number) => [...caseKeys.all, 'timeline', id] as const,
+  /** GET /api/cases/{id}/documents: the case's documents, newest first (a client gets the visible ones). */
+  documents: (id: number) => [...caseKeys.all, 'documents', id] as const,
   /** GET /api/cases/{id}/merged. */
   merged: (masterId: number) => [...caseKeys.all, 'merged', masterId] as const,
   /** GET /api/cases/bhruk-id-use: how many cases carry a typed BHR UK ID (under `all`: a new case re-reads it). */

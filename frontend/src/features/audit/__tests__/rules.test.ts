@@ -71,6 +71,8 @@ describe('audit log rules', () => {
     expect(actionLabel('subject_access')).toBe('Subject-access pack');
     expect(actionLabel('mfa_recovery_use')).toBe('Recovery code used');
     expect(actionLabel('mfa_failed')).toBe('Two-factor code failed');
+    expect(actionLabel('document_add')).toBe('Document added');
+    expect(actionLabel('document_erase')).toBe('Document erased');
     expect(actionLabel('comment_add')).toBe('Comment added');
     expect(actionLabel('comment_edit')).toBe('Comment edited');
     expect(actionLabel('comment_delete')).toBe('Comment deleted');

@@ -20,15 +20,19 @@ function renderCards(overrides: Partial<CaseTableProps> = {}) {
         onHoldReason: 'more_account',
         instructed: true,
       }),
-      makeCase({
-        id: 2,
-        widget: 'Beta Corp',
-        clientName: 'Other Ltd',
-        bhrukId: '4102',
-        isLocked: true,
-        isDuplicateKamId: true,
-        duplicateKamIdCount: 2,
-      }),
+      // documentsCount: until the regenerated schema gives Case the field (rules/documents documentsCount).
+      {
+        ...makeCase({
+          id: 2,
+          widget: 'Beta Corp',
+          clientName: 'Other Ltd',
+          bhrukId: '4102',
+          isLocked: true,
+          isDuplicateKamId: true,
+          duplicateKamIdCount: 2,
+        }),
+        documentsCount: 1,
+      } as ReturnType<typeof makeCase>,
     ],
     sortBy: 'bhrukId',
     sortOrder: 'desc',
@@ -58,6 +62,9 @@ describe('CaseCards (the dashboard on a phone)', () => {
     const second = card('4102');
     expect(within(second).getByText('Lock Status').nextSibling).toHaveTextContent('Locked');
     expect(within(second).getByRole('img', { name: /Duplicate KAM ID: 2 cases/ })).toBeInTheDocument();
+    // The documents' paperclip, named in words, only on a case that has some.
+    expect(within(second).getByRole('img', { name: '1 document' })).toBeInTheDocument();
+    expect(within(first).queryByRole('img', { name: /document/ })).toBeNull();
   });
 
   it("runs the row's actions for the card they are on", async () => {

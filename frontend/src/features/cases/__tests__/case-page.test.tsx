@@ -44,6 +44,7 @@ function setup({
     'GET /api/cases/paginated': { body: page(list) },
     ...Object.fromEntries(list.map((c) => [`GET /api/cases/${c.id}`, { body: c }])),
     ...Object.fromEntries(list.map((c) => [`GET /api/cases/${c.id}/timeline`, { body: EMPTY_TIMELINE }])),
+    ...Object.fromEntries(list.map((c) => [`GET /api/cases/${c.id}/documents`, { body: [] }])),
     [`PUT /api/cases/${caseData.id}`]: (init, url) => {
       bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
       return typeof put === 'function' ? put(init, url) : (put ?? { body: caseData });
@@ -76,6 +77,7 @@ describe('CasePage', { timeout: 30_000 }, () => {
       'Invoicing Information',
       'Management Information (MI)',
       'System Information',
+      'Documents',
     ])
       expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();
     const flags = screen.getByRole('group', { name: 'Case flags' });

@@ -98,6 +98,18 @@ describe('CaseTable', () => {
   });
 });
 
+describe('CaseTable: documents', () => {
+  it('shows a paperclip with the number of documents, named in words, only on a case that has some', () => {
+    renderTable([
+      { ...makeCase({ id: 1, bhrukId: '4101' }), documentsCount: 3 } as ReturnType<typeof makeCase>,
+      makeCase({ id: 2, bhrukId: '4102' }),
+    ]);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByRole('img', { name: '3 documents' })).toHaveTextContent('3');
+    expect(within(rows[1]).queryByRole('img', { name: /document/ })).toBeNull();
+  });
+});
+
 describe('CaseTable row controls', () => {
   it('passes a row action and a selection toggle for the row they are in', async () => {
     const first = makeCase({ bhrukId: '3001' });

@@ -18,6 +18,7 @@ import {
   NOT_KNOWN,
   NOT_KNOWN_TOOLTIP,
 } from '@/features/cases/rules/case-display';
+import { documentsCount, documentsCountLabel } from '@/features/cases/rules/documents';
 import { holdBlocks } from '@/features/cases/rules/legal-hold';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { OPEN_CASE_LABEL, ROW_ACTION_LABELS, type RowAction } from '@/features/cases/rules/row-actions';
@@ -144,7 +145,7 @@ export function ClientNameCell(c: Case): ReactNode {
 }
 
 /**
- * The BHR UK ID, a link to the case's page when `href` is given (a plain <a data-case-link>: the list's one click
+ * The BHR UK ID, with its duplicate warning and its documents' paperclip count; a link to the case's page when `href` is given (a plain <a data-case-link>: the list's one click
  * handler follows it inside the app, `followCaseLink`; a new tab or a copied link works as for any link).
  */
 export function BhrukCell(c: Case, href?: string): ReactNode {
@@ -157,12 +158,23 @@ export function BhrukCell(c: Case, href?: string): ReactNode {
     ) : (
       id
     );
-  if (!c.isDuplicateBhrukId) return text;
+  const docs = documentsCount(c);
+  if (!c.isDuplicateBhrukId && docs === 0) return text;
   return (
     <>
       {text}
-      {dup('dupBhruk', c.duplicateBhrukIdCount)}
+      {c.isDuplicateBhrukId && dup('dupBhruk', c.duplicateBhrukIdCount)}
+      {docs > 0 && documentsClip(docs)}
     </>
+  );
+}
+
+/** The paperclip and the number of documents, named in words ("3 documents"): a plain element, no hook. */
+function documentsClip(count: number): ReactNode {
+  return (
+    <span className={styles.docs} role="img" aria-label={documentsCountLabel(count)}>
+      {count}
+    </span>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { CaseField, CaseFieldGrid } from '@/components/case-view/case-field';
@@ -7,6 +8,8 @@ import { PageLayout } from '@/components/layout/page-layout';
 import { ON_HOLD_REASON_LABELS, statusLabel, yesNo } from '@/components/overview/case-labels';
 import { paths } from '@/config/paths';
 import { usePortalCase } from '@/features/portal/api/get-portal-case';
+import { getPortalDocumentsQueryOptions } from '@/features/portal/api/get-portal-documents';
+import { ClientCaseDocuments } from '@/features/portal/components/client-case-documents';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { Case } from '@/types/api';
@@ -63,6 +66,7 @@ function CaseView({ c }: { c: Case }) {
         <CaseField label="Created At">{formatDate(c.createdAt)}</CaseField>
         <CaseField label="Last updated">{formatDateTime(c.updatedAt)}</CaseField>
       </Section>
+      <ClientCaseDocuments c={c} />
     </Stack>
   );
 }
@@ -76,6 +80,11 @@ export function ClientCasePage() {
   const id = Number(caseId);
   const valid = Number.isInteger(id) && id > 0;
   const found = usePortalCase(valid ? id : null);
+  const queryClient = useQueryClient();
+  // The documents are asked for with the case, not once it has come.
+  useEffect(() => {
+    if (valid) void queryClient.prefetchQuery(getPortalDocumentsQueryOptions(id));
+  }, [queryClient, id, valid]);
   if (!valid || found.error) {
     const missing = !valid || (found.error instanceof ApiError && found.error.status === 404);
     return (

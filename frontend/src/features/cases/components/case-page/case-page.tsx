@@ -10,6 +10,8 @@ import { ShortcutsDialog } from '@/components/ui/shortcuts-dialog';
 import { caseKeys } from '@/data/query-keys';
 import { useCase } from '@/features/cases/api/get-case';
 import { getCaseTimelineQueryOptions } from '@/features/cases/api/get-case-timeline';
+import { getCaseDocumentsQueryOptions } from '@/features/cases/api/get-case-documents';
+import { CaseDocuments } from '@/features/cases/components/case-documents/case-documents';
 import { CaseTimeline } from '@/features/cases/components/case-timeline/case-timeline';
 import {
   caseTitle,
@@ -46,9 +48,12 @@ export function CasePage({ Hold }: { Hold?: HoldControl }) {
   const found = useCase(valid ? id : null);
   const location = useLocation();
   const queryClient = useQueryClient();
-  // The page's two requests go out together: the timeline's first page is asked for with the case, not after it.
+  // The page's requests go out together: the timeline's first page and the documents are asked for with the case,
+  // not after it.
   useEffect(() => {
-    if (valid) void queryClient.prefetchInfiniteQuery(getCaseTimelineQueryOptions(id));
+    if (!valid) return;
+    void queryClient.prefetchInfiniteQuery(getCaseTimelineQueryOptions(id));
+    void queryClient.prefetchQuery(getCaseDocumentsQueryOptions(id));
   }, [queryClient, id, valid]);
 
   if (!valid || found.error) {
@@ -191,6 +196,7 @@ function CaseWorkspace({ c, search, Hold }: { c: Case; search: string; Hold?: Ho
                   }}
                 />
               ))}
+              <CaseDocuments caseData={c} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
