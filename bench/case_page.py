@@ -122,8 +122,10 @@ def browser_figures(browser, base_url: str, case_id: int, bhruk_id: str, runs: i
         page.goto(f"{base_url}/dashboard")
         page.locator("table[aria-label='Cases'] tbody tr").first.wait_for(timeout=120_000)
         page.get_by_role("searchbox", name="Search cases").fill(bhruk_id)
-        link = page.locator("table[aria-label='Cases'] tbody tr").filter(has_text=bhruk_id).get_by_role(
-            "link", name=bhruk_id, exact=True
+        link = (
+            page.locator("table[aria-label='Cases'] tbody tr")
+            .filter(has_text=bhruk_id)
+            .get_by_role("link", name=bhruk_id, exact=True)
         )
         link.wait_for(timeout=60_000)
         start = time.perf_counter()
