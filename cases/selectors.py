@@ -15,7 +15,7 @@ from django.http import Http404
 from accounts.roles import Role, effective_role, perm
 from cases import rules
 from cases.filters import TRIGRAM_MIN, CaseFilters, PageRequest, search_exact_q, unindexed
-from cases.models import COMMENT_ACTIONS, AuditEvent, Case
+from cases.models import COMMENT_ACTIONS, DOCUMENT_ACTIONS, AuditEvent, Case, CaseDocument
 from cases.rules import NEED_INSTRUCTIONS, Status
 from cases.search_counts import search_count_groups
 
@@ -316,7 +316,8 @@ def case_history(*, user, case_id: int) -> list[AuditEvent]:
     if effective_role(getattr(user, "role", None)) != Role.CLIENT:
         return list(history)
     # Comments are internal: a client learns neither them nor that they exist.
-    rows = list(history.exclude(action__in=COMMENT_ACTIONS).select_related("actor"))
+    # Nor does a client's history list document events: the portal lists the documents shown to them instead.
+    rows = list(history.exclude(action__in=[*COMMENT_ACTIONS, *DOCUMENT_ACTIONS]).select_related("actor"))
     for event in rows:
         _mask_actor(event, viewer=user)
     return rows
@@ -331,8 +332,8 @@ def case_history_events(case: Case) -> QuerySet[AuditEvent]:
 
 
 def case_last_change(*, case_id: int) -> AuditEvent | None:
-    """The latest event that changed the case (comments change nothing of it), with its actor."""
-    events = AuditEvent.objects.filter(case_id=case_id).exclude(action__in=COMMENT_ACTIONS)
+    """The latest event that changed the case (comments and documents change nothing of it), with its actor."""
+    events = AuditEvent.objects.filter(case_id=case_id).exclude(action__in=[*COMMENT_ACTIONS, *DOCUMENT_ACTIONS])
     return events.select_related("actor").order_by("-created_at", "-id").first()
 
 
@@ -357,7 +358,22 @@ def cases_with_extras(*, cases: Iterable[Case], user) -> list[Case]:
     see (a client never learns of other companies) and the merged-case previews, fetched for all at once."""
     rows = list(cases)
     cases_decorate(rows, scope=cases_visible_to(user=user))
+    _attach_document_counts(rows, user=user)
     return rows
+
+
+def _attach_document_counts(cases: Sequence[Case], *, user) -> None:
+    """case.documents_count: its documents not erased (for a client, those shown to them), for the whole page in
+    one grouped query over the document_case_time index."""
+    todo = [c for c in cases if not hasattr(c, "documents_count")]
+    if not todo:
+        return
+    documents = CaseDocument.objects.filter(case_id__in=[c.pk for c in todo], erased_at__isnull=True)
+    if effective_role(getattr(user, "role", None)) == Role.CLIENT:
+        documents = documents.filter(visible_to_client=True)
+    counts = dict(documents.order_by().values("case_id").annotate(n=Count("id")).values_list("case_id", "n"))
+    for case in todo:
+        case.documents_count = counts.get(case.pk, 0)
 
 
 def case_with_extras(*, case: Case, user) -> Case:

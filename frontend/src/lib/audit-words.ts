@@ -46,6 +46,11 @@ export const ACTION_LABELS: Record<string, string> = {
   comment_add: 'Comment added',
   comment_edit: 'Comment edited',
   comment_delete: 'Comment deleted',
+  // A case's documents (the entry holds the document's id and kind, never its name).
+  document_add: 'Document added',
+  document_download: 'Document downloaded',
+  document_delete: 'Document deleted',
+  document_erase: 'Document erased',
 };
 
 export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
