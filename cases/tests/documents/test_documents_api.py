@@ -84,7 +84,8 @@ def test_the_download_is_the_stored_bytes_as_a_safe_attachment(role_clients, cas
     assert answer["Content-Type"] == "application/pdf"
     assert answer["X-Content-Type-Options"] == "nosniff"
     assert answer["Content-Disposition"] == (
-        "attachment; filename=\"Rapport _final__ ete.pdf\"; filename*=UTF-8''Rapport%20%22final%22%3B%20%C3%A9t%C3%A9.pdf"
+        'attachment; filename="Rapport _final__ ete.pdf"; '
+        "filename*=UTF-8''Rapport%20%22final%22%3B%20%C3%A9t%C3%A9.pdf"
     )
 
 
