@@ -7,9 +7,9 @@ from dataclasses import replace
 
 from django.db import connection
 from django.db.models import Case as DbCase
-from django.db.models import Count, Exists, F, IntegerField, OuterRef, Q, QuerySet, Value, When, Window
+from django.db.models import Count, Exists, F, IntegerField, OuterRef, Q, QuerySet, Subquery, Value, When, Window
 from django.db.models.expressions import RawSQL
-from django.db.models.functions import RowNumber, Upper
+from django.db.models.functions import Coalesce, RowNumber, Upper
 from django.http import Http404
 
 from accounts.roles import Role, effective_role, perm
@@ -141,7 +141,9 @@ def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[C
         ids = rest.order_by(*order).values_list("id", flat=True)[start : start + page.limit - len(first)]
         # With exact matches the other ids are read first: "id IN (...) OR id IN (subquery)" is a table scan.
         wanted = first + list(ids) if first else ids
-    rows = list(Case.objects.filter(id__in=wanted).order_by(*order))
+    rows = list(
+        Case.objects.filter(id__in=wanted).annotate(documents_count=documents_count(user=user)).order_by(*order)
+    )
     if first:
         rank = {pk: i for i, pk in enumerate(first)}
         rows.sort(key=lambda case: rank.get(case.pk, len(rank)))  # stable: the others keep the sort order
@@ -160,7 +162,7 @@ def cases_portal(*, user, filters: CaseFilters) -> list[Case]:
     if filters.search:
         order = [_exact_first(filters), *order]
     ids = qs.order_by(*order).values("id")[:PORTAL_LIMIT]
-    return list(Case.objects.filter(id__in=ids).order_by(*order))
+    return list(Case.objects.filter(id__in=ids).annotate(documents_count=documents_count(user=user)).order_by(*order))
 
 
 def _exact_first(filters: CaseFilters) -> DbCase:
@@ -362,15 +364,28 @@ def cases_with_extras(*, cases: Iterable[Case], user) -> list[Case]:
     return rows
 
 
+def _documents_of(*, user) -> QuerySet[CaseDocument]:
+    """The documents that count for `user`: not erased, and for a client only those shown to them."""
+    documents = CaseDocument.objects.filter(erased_at__isnull=True)
+    if effective_role(getattr(user, "role", None)) == Role.CLIENT:
+        documents = documents.filter(visible_to_client=True)
+    return documents
+
+
+def documents_count(*, user) -> Coalesce:
+    """The case's documents count as a correlated subquery (the list pages annotate their rows with it: no query of
+    its own, one probe of the document_case_time index per row)."""
+    per_case = _documents_of(user=user).filter(case_id=OuterRef("pk")).order_by().values("case_id")
+    return Coalesce(Subquery(per_case.annotate(n=Count("*")).values("n")[:1]), Value(0))
+
+
 def _attach_document_counts(cases: Sequence[Case], *, user) -> None:
-    """case.documents_count: its documents not erased (for a client, those shown to them), for the whole page in
-    one grouped query over the document_case_time index."""
+    """case.documents_count for the cases not fetched with it (see documents_count): their documents not erased (for
+    a client, those shown to them), for all of them in one grouped query over the document_case_time index."""
     todo = [c for c in cases if not hasattr(c, "documents_count")]
     if not todo:
         return
-    documents = CaseDocument.objects.filter(case_id__in=[c.pk for c in todo], erased_at__isnull=True)
-    if effective_role(getattr(user, "role", None)) == Role.CLIENT:
-        documents = documents.filter(visible_to_client=True)
+    documents = _documents_of(user=user).filter(case_id__in=[c.pk for c in todo])
     counts = dict(documents.order_by().values("case_id").annotate(n=Count("id")).values_list("case_id", "n"))
     for case in todo:
         case.documents_count = counts.get(case.pk, 0)
