@@ -1,6 +1,8 @@
 # ruff: noqa: N815 - serializer fields are named as the JSON spells them (camelCase)
 """The documents' JSON shape and request bodies."""
 
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from cases.access import is_client
@@ -15,8 +17,10 @@ class UploaderSerializer(serializers.Serializer):
 
 
 class DocumentSerializer(serializers.Serializer):
-    """One document. Expects the uploader fetched with it; context["viewer"] is the user asking (a client gets
-    uploadedBy null: clients never see staff names)."""
+    """A document attached to a case."""
+
+    # Expects the uploader fetched with it; context["viewer"] is the user asking (a client gets uploadedBy null:
+    # clients never see staff names).
 
     id = serializers.IntegerField()
     caseId = serializers.IntegerField()
@@ -49,6 +53,7 @@ class DocumentSerializer(serializers.Serializer):
         }
 
 
+@extend_schema_field(OpenApiTypes.BOOL)
 class FlagField(serializers.Field):
     """ "true"/"false" as a multipart form sends them (and JSON booleans)."""
 
