@@ -15,7 +15,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import CanReadCases, IsStaffSide
-from cases.documents import messages, selectors, services, uploads
+from cases.documents import messages, selectors, services, sniffing, uploads
 from cases.documents.download import content_disposition
 from cases.documents.serializers import DocumentSerializer, DocumentUploadSerializer, DocumentVisibilitySerializer
 from cases.serializers import CaseMessageSerializer
@@ -130,9 +130,11 @@ class DocumentDownloadView(APIView):
         summary="Download a document's bytes",
         description="An attachment under a safe name, with the sniffed Content-Type and nosniff. Audited.",
         responses={
-            (200, "application/octet-stream"): OpenApiResponse(OpenApiTypes.BINARY),
+            **{(200, mime): OpenApiResponse(OpenApiTypes.BINARY) for mime in sniffing.EXTENSIONS},
             401: CaseMessageSerializer,
+            403: CaseMessageSerializer,
             404: CaseMessageSerializer,
+            410: CaseMessageSerializer,
         },
     )
     def get(self, request, document_id: int):

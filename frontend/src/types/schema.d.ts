@@ -5952,7 +5952,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description The request is invalid: message says why (errors names the fields). */
@@ -5972,16 +5976,23 @@ export interface operations {
                     "application/json": components["schemas"]["CaseMessage"];
                 };
             };
-            /** @description The signed-in user's role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
+                    "application/json": components["schemas"]["CaseMessage"];
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
