@@ -19,6 +19,8 @@ from cases.models import COMMENT_ACTIONS, DOCUMENT_ACTIONS, AuditEvent, Case, Ca
 from cases.rules import NEED_INSTRUCTIONS, Status
 from cases.search_counts import search_count_groups
 
+# The attribute the case answer's documentsCount reads (Case.documents_count), annotated by the list pages.
+COUNTED_DOCUMENTS = "documents_count"
 # How many merged cases are listed per master on a row (the master badge tooltip shows up to 5).
 MERGED_PREVIEW = 5
 
@@ -142,7 +144,7 @@ def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[C
         # With exact matches the other ids are read first: "id IN (...) OR id IN (subquery)" is a table scan.
         wanted = first + list(ids) if first else ids
     rows = list(
-        Case.objects.filter(id__in=wanted).annotate(documents_count=documents_count(user=user)).order_by(*order)
+        Case.objects.filter(id__in=wanted).annotate(**{COUNTED_DOCUMENTS: documents_count(user=user)}).order_by(*order)
     )
     if first:
         rank = {pk: i for i, pk in enumerate(first)}
@@ -162,7 +164,9 @@ def cases_portal(*, user, filters: CaseFilters) -> list[Case]:
     if filters.search:
         order = [_exact_first(filters), *order]
     ids = qs.order_by(*order).values("id")[:PORTAL_LIMIT]
-    return list(Case.objects.filter(id__in=ids).annotate(documents_count=documents_count(user=user)).order_by(*order))
+    return list(
+        Case.objects.filter(id__in=ids).annotate(**{COUNTED_DOCUMENTS: documents_count(user=user)}).order_by(*order)
+    )
 
 
 def _exact_first(filters: CaseFilters) -> DbCase:

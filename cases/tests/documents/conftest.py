@@ -5,6 +5,7 @@ import shutil
 import socket
 import subprocess
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -39,7 +40,7 @@ def _clamd_answers(path: str) -> bool:
 
 
 @pytest.fixture(scope="session")
-def clamd_socket(tmp_path_factory) -> str:
+def clamd_socket(tmp_path_factory) -> Iterator[str]:
     """A clamd of our own (Debian's clamav-daemon: `make test` installs it), its database one signature made with
     sigtool from the EICAR string, listening on a unix socket in a temporary folder; stopped at the end."""
     if not (CLAMD and SIGTOOL):
@@ -116,7 +117,7 @@ def s3_storage(settings, s3_endpoint, monkeypatch):
     bucket to list what is stored."""
     import uuid
 
-    import boto3
+    import boto3  # type: ignore[import-untyped]
 
     for name, value in {
         "AWS_ACCESS_KEY_ID": "testing",
