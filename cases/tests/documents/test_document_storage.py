@@ -191,3 +191,21 @@ def test_the_subject_access_pack_holds_the_cases_documents(role_clients):
         assert names == ["documents/001 KIND42/Report (2).pdf", "documents/001 KIND42/Report.pdf"]
         assert archive.read("documents/001 KIND42/Report.pdf") == report
         assert "documents/" in archive.read("summary.txt").decode()
+
+
+def test_the_django_admins_deletes_take_the_files_too(client, role_clients, media, django_capture_on_commit_callbacks):
+    from accounts.models import User
+
+    client.force_login(User.objects.create_superuser("root@example.com", "root-pass"))
+    one, two, three = (CaseFactory(widget=COMPANY) for _ in range(3))
+    for case in (one, two, three):
+        add(role_clients["staff"], case.pk)
+
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post(f"/django-admin/cases/case/{one.pk}/delete/", {"post": "yes"})
+    with django_capture_on_commit_callbacks(execute=True):
+        bulk = {"action": "delete_selected", "_selected_action": [two.pk], "post": "yes"}
+        client.post("/django-admin/cases/case/", bulk)
+
+    assert list(Case.objects.values_list("pk", flat=True)) == [three.pk]
+    assert stored_files(media) == [CaseDocument.objects.get().storage_key]
