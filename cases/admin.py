@@ -57,11 +57,11 @@ class CaseAdmin(admin.ModelAdmin):
         super().save_model(request, obj, form, change)
 
     def delete_model(self, request, obj):
-        case_documents_forget(cases=[obj.pk])  # the rows now, their files once the delete commits
+        case_documents_forget(cases=[obj.pk], delete_rows=False)  # the rows now, their files once the delete commits
         super().delete_model(request, obj)
 
     def delete_queryset(self, request, queryset):
-        case_documents_forget(cases=queryset)
+        case_documents_forget(cases=queryset, delete_rows=False)
         super().delete_queryset(request, queryset)
 
     def _held_refusal(self, request, cases) -> bool:

@@ -46,7 +46,7 @@ def case_delete(*, case_id: int, actor: User) -> None:
         if reason:
             raise ValidationError(reason)
         case_pk, entry = _delete_entry(case)
-        case_documents_forget(cases=[case.pk])  # their files go once this commits
+        case_documents_forget(cases=[case.pk], delete_rows=False)  # their files go once this commits
         case.delete()
         audit_record(action=AuditEvent.Action.DELETE, actor=actor, case_id=case_pk, changes=entry)
 
@@ -66,7 +66,7 @@ def cases_batch_delete(*, case_ids: list[int], actor: User) -> BatchOutcome:
                 doomed.append(case)
         if doomed:
             entries = [_delete_entry(c) for c in doomed]
-            case_documents_forget(cases=[c.pk for c in doomed])
+            case_documents_forget(cases=[c.pk for c in doomed], delete_rows=False)
             Case.objects.filter(pk__in=[c.pk for c in doomed]).delete()
             audit_record_many(action=AuditEvent.Action.DELETE, actor=actor, entries=entries)
         outcome.changed = len(doomed)

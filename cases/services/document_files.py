@@ -28,7 +28,8 @@ def document_storage_key() -> str:
 
 
 def delete_files_on_commit(keys: Iterable[str]) -> None:
-    """Delete these stored files once the current transaction commits (at once outside one)."""
+    """Delete these stored files once the current transaction commits (at once outside one). The keys are read
+    now."""
     names = [k for k in keys if k]
     if not names:
         return
@@ -40,14 +41,14 @@ def delete_files_on_commit(keys: Iterable[str]) -> None:
     transaction.on_commit(delete)
 
 
-def case_documents_forget(*, cases: QuerySet[Case] | Sequence[int]) -> int:
-    """Delete the cases' (a queryset or ids) document rows now and their files after commit: a case delete, or an
-    import undo whose raw DELETE would otherwise meet the rows. The number of documents."""
+def case_documents_forget(*, cases: QuerySet[Case] | Sequence[int], delete_rows: bool = True) -> None:
+    """The cases' (a queryset or ids) document files go once the transaction commits, and their rows now unless
+    `delete_rows` is False (a case deleted through the ORM takes its documents' rows with it, CASCADE); an import
+    undo's raw DELETE of its cases needs them gone first."""
     documents = CaseDocument.objects.filter(case__in=cases)
-    keys = list(documents.exclude(storage_key="").values_list("storage_key", flat=True))
-    count, _ = documents.delete()
-    delete_files_on_commit(keys)
-    return count
+    delete_files_on_commit(documents.exclude(storage_key="").values_list("storage_key", flat=True))
+    if delete_rows:
+        documents.delete()
 
 
 def documents_erase(*, case_ids: Sequence[int], actor: User | None, reason: str) -> int:
