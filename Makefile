@@ -24,7 +24,7 @@ E2E_WORKERS ?= 2
 # What `make test` runs, in order; each stage's time is printed as it ends and again in a summary.
 TEST_STAGES := install lint test-py-sqlite test-py-postgres test-js test-e2e
 
-.PHONY: run serve serve-env test install build migrate lint types test-py-sqlite test-py-postgres test-js test-e2e chromium postgres bench clean
+.PHONY: run serve serve-env test install build migrate lint types test-py-sqlite test-py-postgres test-js test-e2e chromium clamav postgres bench clean
 
 $(STAMP_PY): requirements.txt requirements-dev.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -67,6 +67,10 @@ serve: serve-env install build
 chromium:
 	@command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
 
+# The documents tests start a real clamd (cases/tests/documents/conftest.py) with a signature database they make.
+clamav:
+	@command -v clamd >/dev/null || test -x /usr/sbin/clamd || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clamav-daemon)
+
 postgres:
 	@pg_isready -q -h 127.0.0.1 -p 5432 || pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql | head -n1) main start
 	@for i in $$(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && exit 0; sleep 1; done; echo "PostgreSQL did not start"; exit 1
@@ -89,10 +93,10 @@ lint: install
 types: install
 	cd $(FRONTEND) && PYTHON=$(CURDIR)/$(PY) npm run --silent gen:types
 
-test-py-sqlite: $(STAMP_PY)
+test-py-sqlite: $(STAMP_PY) clamav
 	DATABASE_URL= $(VENV)/bin/pytest -n $(PYTEST_WORKERS)
 
-test-py-postgres: $(STAMP_PY) postgres
+test-py-postgres: $(STAMP_PY) postgres clamav
 	DATABASE_URL=$(PG_TEST_URL) $(VENV)/bin/pytest -n $(PYTEST_WORKERS)
 
 test-js: $(STAMP_JS)

@@ -7,6 +7,7 @@ from django.urls import reverse
 
 from cases.errors import ConflictError
 from cases.models import AuditEvent, BhrukSequence, Case, Kam
+from cases.services.document_files import case_documents_forget
 from cases.services.holds import HeldAction, legal_hold_check
 
 # A bulk delete's refusal names at most this many held cases.
@@ -54,6 +55,14 @@ class CaseAdmin(admin.ModelAdmin):
     def save_model(self, request, obj, form, change):
         obj.refresh_keys()
         super().save_model(request, obj, form, change)
+
+    def delete_model(self, request, obj):
+        case_documents_forget(cases=[obj.pk], delete_rows=False)  # the rows now, their files once the delete commits
+        super().delete_model(request, obj)
+
+    def delete_queryset(self, request, queryset):
+        case_documents_forget(cases=queryset, delete_rows=False)
+        super().delete_queryset(request, queryset)
 
     def _held_refusal(self, request, cases) -> bool:
         try:

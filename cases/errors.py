@@ -32,3 +32,12 @@ class ConflictError(Exception):
         if self.errors:
             body["errors"] = self.errors
         return body
+
+
+class UnavailableError(Exception):
+    """503: a service the request needs is down, so the request is refused rather than half done (an upload
+    whose virus check cannot run)."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        super().__init__(message)

@@ -15,10 +15,11 @@ if TYPE_CHECKING:
 
 
 class Case(models.Model):
-    # Set by cases.selectors.cases_decorate for the JSON shape (not columns).
+    # Set by cases.selectors.cases_decorate (documents_count: cases_with_extras) for the JSON shape (not columns).
     duplicate_counts: dict[str, int]
     merged_preview: list["Case"]
     merged_count: int
+    documents_count: int
 
     widget = models.CharField("company", max_length=255)
     external_user_id = models.CharField("OB link", max_length=500, blank=True, default="")
@@ -188,12 +189,17 @@ class AuditEvent(models.Model):
         COMMENT_ADD = "comment_add", "Comment added"
         COMMENT_EDIT = "comment_edit", "Comment edited"
         COMMENT_DELETE = "comment_delete", "Comment deleted"
+        # A case's documents (cases.documents): only {"documentId", "kind"} is recorded, never the file's name.
+        DOCUMENT_ADD = "document_add", "Document added"
+        DOCUMENT_DOWNLOAD = "document_download", "Document downloaded"
+        DOCUMENT_DELETE = "document_delete", "Document deleted"
+        DOCUMENT_ERASE = "document_erase", "Document erased"
 
     # A plain id, not a foreign key: the history outlives a deleted case.
     case_id = models.BigIntegerField(null=True, blank=True, db_index=True)
     actor = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL)
     actor_email = models.CharField(max_length=254, blank=True, default="")
-    action = models.CharField(max_length=16, choices=Action.choices, db_index=True)
+    action = models.CharField(max_length=24, choices=Action.choices, db_index=True)
     # {"field": [old, new], ...} for updates; free-form details for other actions.
     changes = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
@@ -217,6 +223,14 @@ class AuditEvent(models.Model):
 
 # The comment actions: the comment itself is the timeline's item, and clients never learn comments exist.
 COMMENT_ACTIONS = (AuditEvent.Action.COMMENT_ADD, AuditEvent.Action.COMMENT_EDIT, AuditEvent.Action.COMMENT_DELETE)
+# The document actions: staff's work on a case's files. A client's history leaves them out (a hidden document's
+# existence is staff's business); the portal lists the documents shown to the client instead.
+DOCUMENT_ACTIONS = (
+    AuditEvent.Action.DOCUMENT_ADD,
+    AuditEvent.Action.DOCUMENT_DOWNLOAD,
+    AuditEvent.Action.DOCUMENT_DELETE,
+    AuditEvent.Action.DOCUMENT_ERASE,
+)
 
 
 class Job(models.Model):
@@ -440,3 +454,43 @@ class CommentMention(models.Model):
         constraints = [models.UniqueConstraint(fields=["comment", "user"], name="comment_mention_once")]
         # The daily e-mail's question: whom to tell, and about what.
         indexes = [models.Index(fields=["user"], name="comment_mention_pending", condition=Q(notified_at__isnull=True))]
+
+
+class CaseDocument(models.Model):
+    """A file attached to a case (cases.documents): the report, a statement or anything else.
+
+    The bytes live on the default storage under `storage_key` ("documents/<32 hex>"), never under the uploaded
+    name. Erasure and retention delete the bytes and blank the name, keeping the row as a tombstone (kind, size,
+    dates, who erased and why) so counts and history still add up (cases.privacy.registry).
+    """
+
+    class Kind(models.TextChoices):
+        REPORT = "report", "Report"
+        STATEMENT = "statement", "Statement"
+        OTHER = "other", "Other"
+
+    case = models.ForeignKey(Case, on_delete=models.CASCADE, related_name="documents", db_index=False)
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    name = models.CharField(max_length=255, blank=True)
+    size = models.BigIntegerField()
+    content_type = models.CharField(max_length=100)
+    sha256 = models.CharField(max_length=64)
+    storage_key = models.CharField(max_length=100, blank=True)
+    visible_to_client = models.BooleanField(default=False)
+    uploaded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    uploaded_at = models.DateTimeField(default=timezone.now)
+    erased_at = models.DateTimeField(null=True, blank=True)
+    erased_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    erase_reason = models.CharField(max_length=500, blank=True)
+
+    class Meta:
+        ordering = ["-uploaded_at", "-id"]
+        # A case's documents newest first, and the case list's count per case; it also serves the FK.
+        indexes = [models.Index(fields=["case", "uploaded_at"], name="document_case_time")]
+
+    def __str__(self) -> str:
+        return f"Document #{self.pk} on case #{self.case_id}"

@@ -7,18 +7,20 @@ from dataclasses import replace
 
 from django.db import connection
 from django.db.models import Case as DbCase
-from django.db.models import Count, Exists, F, IntegerField, OuterRef, Q, QuerySet, Value, When, Window
+from django.db.models import Count, Exists, F, IntegerField, OuterRef, Q, QuerySet, Subquery, Value, When, Window
 from django.db.models.expressions import RawSQL
-from django.db.models.functions import RowNumber, Upper
+from django.db.models.functions import Coalesce, RowNumber, Upper
 from django.http import Http404
 
 from accounts.roles import Role, effective_role, perm
 from cases import rules
 from cases.filters import TRIGRAM_MIN, CaseFilters, PageRequest, search_exact_q, unindexed
-from cases.models import COMMENT_ACTIONS, AuditEvent, Case
+from cases.models import COMMENT_ACTIONS, DOCUMENT_ACTIONS, AuditEvent, Case, CaseDocument
 from cases.rules import NEED_INSTRUCTIONS, Status
 from cases.search_counts import search_count_groups
 
+# The attribute the case answer's documentsCount reads (Case.documents_count), annotated by the list pages.
+COUNTED_DOCUMENTS = "documents_count"
 # How many merged cases are listed per master on a row (the master badge tooltip shows up to 5).
 MERGED_PREVIEW = 5
 
@@ -141,7 +143,9 @@ def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[C
         ids = rest.order_by(*order).values_list("id", flat=True)[start : start + page.limit - len(first)]
         # With exact matches the other ids are read first: "id IN (...) OR id IN (subquery)" is a table scan.
         wanted = first + list(ids) if first else ids
-    rows = list(Case.objects.filter(id__in=wanted).order_by(*order))
+    rows = list(
+        Case.objects.filter(id__in=wanted).annotate(**{COUNTED_DOCUMENTS: documents_count(user=user)}).order_by(*order)
+    )
     if first:
         rank = {pk: i for i, pk in enumerate(first)}
         rows.sort(key=lambda case: rank.get(case.pk, len(rank)))  # stable: the others keep the sort order
@@ -160,7 +164,9 @@ def cases_portal(*, user, filters: CaseFilters) -> list[Case]:
     if filters.search:
         order = [_exact_first(filters), *order]
     ids = qs.order_by(*order).values("id")[:PORTAL_LIMIT]
-    return list(Case.objects.filter(id__in=ids).order_by(*order))
+    return list(
+        Case.objects.filter(id__in=ids).annotate(**{COUNTED_DOCUMENTS: documents_count(user=user)}).order_by(*order)
+    )
 
 
 def _exact_first(filters: CaseFilters) -> DbCase:
@@ -316,7 +322,8 @@ def case_history(*, user, case_id: int) -> list[AuditEvent]:
     if effective_role(getattr(user, "role", None)) != Role.CLIENT:
         return list(history)
     # Comments are internal: a client learns neither them nor that they exist.
-    rows = list(history.exclude(action__in=COMMENT_ACTIONS).select_related("actor"))
+    # Nor does a client's history list document events: the portal lists the documents shown to them instead.
+    rows = list(history.exclude(action__in=[*COMMENT_ACTIONS, *DOCUMENT_ACTIONS]).select_related("actor"))
     for event in rows:
         _mask_actor(event, viewer=user)
     return rows
@@ -331,8 +338,8 @@ def case_history_events(case: Case) -> QuerySet[AuditEvent]:
 
 
 def case_last_change(*, case_id: int) -> AuditEvent | None:
-    """The latest event that changed the case (comments change nothing of it), with its actor."""
-    events = AuditEvent.objects.filter(case_id=case_id).exclude(action__in=COMMENT_ACTIONS)
+    """The latest event that changed the case (comments and documents change nothing of it), with its actor."""
+    events = AuditEvent.objects.filter(case_id=case_id).exclude(action__in=[*COMMENT_ACTIONS, *DOCUMENT_ACTIONS])
     return events.select_related("actor").order_by("-created_at", "-id").first()
 
 
@@ -357,7 +364,35 @@ def cases_with_extras(*, cases: Iterable[Case], user) -> list[Case]:
     see (a client never learns of other companies) and the merged-case previews, fetched for all at once."""
     rows = list(cases)
     cases_decorate(rows, scope=cases_visible_to(user=user))
+    _attach_document_counts(rows, user=user)
     return rows
+
+
+def _documents_of(*, user) -> QuerySet[CaseDocument]:
+    """The documents that count for `user`: not erased, and for a client only those shown to them."""
+    documents = CaseDocument.objects.filter(erased_at__isnull=True)
+    if effective_role(getattr(user, "role", None)) == Role.CLIENT:
+        documents = documents.filter(visible_to_client=True)
+    return documents
+
+
+def documents_count(*, user) -> Coalesce:
+    """The case's documents count as a correlated subquery (the list pages annotate their rows with it: no query of
+    its own, one probe of the document_case_time index per row)."""
+    per_case = _documents_of(user=user).filter(case_id=OuterRef("pk")).order_by().values("case_id")
+    return Coalesce(Subquery(per_case.annotate(n=Count("*")).values("n")[:1]), Value(0))
+
+
+def _attach_document_counts(cases: Sequence[Case], *, user) -> None:
+    """case.documents_count for the cases not fetched with it (see documents_count): their documents not erased (for
+    a client, those shown to them), for all of them in one grouped query over the document_case_time index."""
+    todo = [c for c in cases if not hasattr(c, "documents_count")]
+    if not todo:
+        return
+    documents = _documents_of(user=user).filter(case_id__in=[c.pk for c in todo])
+    counts = dict(documents.order_by().values("case_id").annotate(n=Count("id")).values_list("case_id", "n"))
+    for case in todo:
+        case.documents_count = counts.get(case.pk, 0)
 
 
 def case_with_extras(*, case: Case, user) -> Case:

@@ -224,6 +224,9 @@ class CaseSerializer(ReadSerializer):
     )
     duplicateBhrukIdCount = serializers.IntegerField(source="duplicate_counts.bhruk")
     duplicateClientNameCount = serializers.IntegerField(source="duplicate_counts.client")
+    documentsCount = serializers.IntegerField(
+        source="documents_count", help_text="Documents not erased (for a client: those shown to them)"
+    )
 
     def get_miTag(self, case: Case) -> str:
         return rules.mi_tag(case.mi_type)

@@ -9,7 +9,7 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
-from cases.errors import ConflictError
+from cases.errors import ConflictError, UnavailableError
 from config.api_errors import too_large_message
 
 NUMBER_TOO_LARGE = "A number in the request is too large."
@@ -34,6 +34,8 @@ def api_exception_handler(exc, context):
         return Response(_validation_body(exc), status=status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, ConflictError):
         return Response(exc.body(), status=status.HTTP_409_CONFLICT)
+    if isinstance(exc, UnavailableError):
+        return Response({"message": exc.message}, status=status.HTTP_503_SERVICE_UNAVAILABLE)
     if isinstance(exc, DjangoPermissionDenied):
         message = str(exc) or "You do not have permission to perform this action."
         return Response({"message": message}, status=status.HTTP_403_FORBIDDEN)

@@ -178,6 +178,14 @@ STORAGES = {
     # collectstatic (make serve) writes hashed and gzip-compressed copies that whitenoise serves.
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
+# MEDIA_STORAGE_BACKEND=storages.backends.s3.S3Storage keeps exports, packs and case documents in S3 (or an
+# S3-compatible server): the bucket, region and endpoint here; credentials through boto3's own AWS_* variables.
+if env.str("AWS_STORAGE_BUCKET_NAME", default=""):
+    AWS_STORAGE_BUCKET_NAME = env.str("AWS_STORAGE_BUCKET_NAME")
+    AWS_S3_REGION_NAME = env.str("AWS_S3_REGION_NAME", default="") or None
+    AWS_S3_ENDPOINT_URL = env.str("AWS_S3_ENDPOINT_URL", default="") or None
+    AWS_DEFAULT_ACL = None
+    AWS_QUERYSTRING_AUTH = True
 # Webpack's file names carry a content hash, so they may be cached for ever.
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+\.[0-9a-f]{8,20}\..+$"
 
@@ -276,6 +284,13 @@ WEBAUTHN_RP_NAME = env.str("WEBAUTHN_RP_NAME", default="Casebook")
 KIND_COMPANIES = [c.strip().lower() for c in env.list("KIND_COMPANIES", default=["Kind"])]
 BHRUK_ID_START = env.int("BHRUK_ID_START", default=1000)
 CSV_UPLOAD_MAX_BYTES = env.int("CSV_UPLOAD_MAX_BYTES", default=50 * 1024 * 1024)
+# Case documents (cases.documents): the largest file accepted, and the ClamAV daemon that scans each upload
+# (a unix socket, or host and port; neither set: uploads are not scanned). CLAMD_TIMEOUT bounds each socket wait.
+DOCUMENT_MAX_BYTES = env.int("DOCUMENT_MAX_BYTES", default=25 * 1024 * 1024)
+CLAMD_SOCKET = env.str("CLAMD_SOCKET", default="")
+CLAMD_HOST = env.str("CLAMD_HOST", default="")
+CLAMD_PORT = env.int("CLAMD_PORT", default=3310)
+CLAMD_TIMEOUT = env.float("CLAMD_TIMEOUT", default=30.0)
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
 

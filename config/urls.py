@@ -29,6 +29,7 @@ api_patterns = [
     path("", include("cases.import_batches.urls")),
     path("", include("cases.saved_views.urls")),
     path("", include("cases.comments.urls")),
+    path("", include("cases.documents.urls")),
     path("", include("cases.privacy.urls")),
     path("", include("duplicates.urls")),
     path("", include("notifications.urls")),

@@ -41,6 +41,9 @@ FIELD_LABELS: dict[str, str] = {
     "caseIds": "Cases",
     # A comment added, edited or deleted (cases.comments): which one, and whose when an admin changed another's.
     "commentId": "Comment",
+    # A document added, downloaded, deleted or erased (cases.documents): which one and its kind, never its name.
+    "documentId": "Document",
+    "kind": "Document Kind",
     "author": "Comment Author",
 }
 

@@ -11,7 +11,8 @@ from django.db.models import Q, QuerySet
 from accounts.models import User
 from cases.audit import audit_record
 from cases.errors import ConflictError
-from cases.models import AuditEvent, Case, ImportBatch, max_length_of
+from cases.models import DOCUMENT_ACTIONS, AuditEvent, Case, ImportBatch, max_length_of
+from cases.services.document_files import case_documents_forget
 from cases.services.holds import HeldAction, legal_hold_check
 
 REASON_REQUIRED = "Give a reason for undoing this import."
@@ -38,7 +39,9 @@ CHANGE_WORDS = {
 
 # Events that are no change of the case since its import: the import itself, a deleted case's last word, and
 # putting or lifting a legal hold (a hold that is on refuses the undo by itself, cases.services.holds).
-NOT_CHANGES = [AuditEvent.Action.IMPORT, AuditEvent.Action.DELETE, AuditEvent.Action.LEGAL_HOLD]
+# Documents added to an imported case (or downloaded) do not change what the import wrote: the undo removes them with
+# the case (their files once it commits).
+NOT_CHANGES = [AuditEvent.Action.IMPORT, AuditEvent.Action.DELETE, AuditEvent.Action.LEGAL_HOLD, *DOCUMENT_ACTIONS]
 
 
 class UndoConflictError(ConflictError):
@@ -112,6 +115,7 @@ def import_batch_undo(*, batch_id: int, actor: User | None, reason: str) -> Impo
             actor=actor,
             changes={"importBatch": batch.pk, "fileName": batch.file_name, "reason": reason},
         )
+        case_documents_forget(cases=cases)
         removed = _record_and_delete(batch, cases, event=event)
         event.changes["removed"] = removed
         event.save(update_fields=["changes"])

@@ -20,6 +20,7 @@ class Erasure(StrEnum):
     RELABEL = "is written again from the erased case"
     WITHDRAW = "has its file deleted and expires (410 from then on)"
     DELETE = "is deleted with the case's erasure"
+    TOMBSTONE = "is blanked and its file deleted from storage; the row stays as a tombstone (kind, size, dates, why)"
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,8 @@ PERSONAL: tuple[Personal, ...] = (
     Personal("cases.Case.kam_key", Erasure.DERIVE),
     # Staff's internal comments on the case (cases.comments), and who was mentioned in them: deleted.
     Personal("cases.CaseComment.body", Erasure.DELETE),
+    # The case's documents (cases.documents): the uploaded name, and the file it names (FILES below).
+    Personal("cases.CaseDocument.name", Erasure.TOMBSTONE),
     # The audit trail: the personal keys above in each entry, and any of their values quoted in other texts.
     Personal("cases.AuditEvent.changes", Erasure.REWRITE),
     Personal("cases.AuditEvent.changes", Erasure.REWRITE, rows=IMPORTS),  # the file name (case_id is NULL)
@@ -99,6 +102,7 @@ PERSONAL: tuple[Personal, ...] = (
 FILES: dict[str, Erasure] = {
     "MEDIA_ROOT/jobs/exports, jobs/subject-access (export files and packs)": Erasure.WITHDRAW,
     "EMAIL_FILE_PATH (the file e-mail backend's copies, e.g. digests)": Erasure.REWRITE,
+    "MEDIA_ROOT/documents (case documents; the bucket with S3)": Erasure.TOMBSTONE,
 }
 
 # Tables no model owns (introspected from the database).
@@ -176,6 +180,11 @@ NOT_PERSONAL: dict[str, str] = {
     "cases.Job.status": "a choice",
     "cases.Job.input_file": "a storage name made of the job's id; the upload is deleted when the job ends",
     "cases.Job.task_id": "the task's id",
+    "cases.CaseDocument.kind": "a choice",
+    "cases.CaseDocument.content_type": "a file type, sniffed from the bytes",
+    "cases.CaseDocument.sha256": "a digest of the bytes; the bytes themselves go with erasure",
+    "cases.CaseDocument.storage_key": "a random storage name (documents/<32 hex>), blanked with the file",
+    "cases.CaseDocument.erase_reason": "the erasure's reason, the person's values replaced by the pseudonym",
     "cases.ImportBatch.actor_email": "the staff member who imported",
     "cases.ImportBatch.undone_by_email": "the staff member who undid it",
     "cases.SearchChange.widget": "the client company",

@@ -170,7 +170,8 @@ def run(
                 after, swept = 0, True
                 continue
             pseudonyms = {c.pk: new_pseudonym() for c in cases}
-            erase_locked(cases=cases, pseudonyms=pseudonyms, purge=False)
+            reason = f"Retention: no change for {policy.months} months"
+            erase_locked(cases=cases, pseudonyms=pseudonyms, purge=False, reason=reason)
             audit_record_many(
                 action=AuditEvent.Action.RETENTION,
                 actor=None,
@@ -178,7 +179,7 @@ def run(
                     (
                         c.pk,
                         {
-                            "reason": f"Retention: no change for {policy.months} months",
+                            "reason": reason,
                             "pseudonym": pseudonyms[c.pk],
                             "fields": ERASED_FIELD_NAMES,
                         },

@@ -27,6 +27,7 @@ from cases.privacy.signals import personal_data_erased
 from cases.privacy.traces import traces_erase
 from cases.search_counts import search_counts_fold_now
 from cases.search_index import search_index_purge
+from cases.services.document_files import documents_erase
 from cases.services.holds import HeldAction, legal_hold_check
 from cases.services.rows import case_for_update
 
@@ -124,12 +125,19 @@ def _old_keys(cases: Iterable[Case]) -> dict[str, set[str]]:
 
 
 def erase_locked(
-    *, cases: list[Case], pseudonyms: dict[int, str], progress: Progress | None = None, purge: bool = True
+    *,
+    cases: list[Case],
+    pseudonyms: dict[int, str],
+    progress: Progress | None = None,
+    purge: bool = True,
+    actor: User | None = None,
+    reason: str = "",
 ) -> int:
     """Anonymise cases already row-locked in the caller's transaction, each under its pseudonym, and every place
     the registry lists; the number of audit events rewritten. Shared by the erasure request (one pseudonym for
     all) and retention (one per case). `purge=False`: the caller runs search_index_purge itself (retention: once
-    per run, not per batch).
+    per run, not per batch). The cases' documents are erased (their files deleted once this commits, their names
+    blanked, tombstones kept with `actor` and `reason`: cases.services.document_files).
 
     updated_at stays: anonymising is not a change of the case's work (reports and ageing read the same)."""
     ids = [c.pk for c in cases]
@@ -147,6 +155,7 @@ def erase_locked(
         case.erased_at = now
     _save_cases(cases, [*PERSONAL_FIELDS, *DERIVED_FIELDS, "erased_at"])
     _delete_rows(ids)
+    documents_erase(case_ids=ids, actor=actor, reason=reason)
     # The search counts' triggers noted the erased values (to take their substrings out of the counts): fold them
     # now, so they leave SearchChange when this commits.
     search_counts_fold_now()
@@ -231,8 +240,10 @@ def cases_erase(
         if not cases:
             return ErasureOutcome(erased=0, pseudonym=locked[0].client_name, events_rewritten=0, already=len(locked))
         values = {v for c in cases for v in _values(c)}
-        rewritten = erase_locked(cases=cases, pseudonyms={c.pk: pseudonym for c in cases}, progress=progress)
         why = Scrubber(replacements(values, pseudonym), pseudonym).text(why)
+        rewritten = erase_locked(
+            cases=cases, pseudonyms={c.pk: pseudonym for c in cases}, progress=progress, actor=actor, reason=why
+        )
         audit_record_many(
             action=AuditEvent.Action.ERASE,
             actor=actor,

@@ -8,9 +8,11 @@ import zipfile
 from collections.abc import Callable, Sequence
 from typing import IO
 
+from django.core.files.storage import default_storage
+
 from cases.audit_log.display import referenced_case_ids
 from cases.audit_log.selectors import case_names
-from cases.models import AuditEvent, Case, CaseComment, ImportBatch
+from cases.models import AuditEvent, Case, CaseComment, CaseDocument, ImportBatch
 from cases.privacy.subject_access_format import (
     case_row,
     case_title,
@@ -30,9 +32,13 @@ def _source(case: Case, batches: dict[int, ImportBatch]) -> str:
 
 
 def summary_text(
-    cases: Sequence[Case], batches: dict[int, ImportBatch], comments: dict[int, list[CaseComment]] | None = None
+    cases: Sequence[Case],
+    batches: dict[int, ImportBatch],
+    comments: dict[int, list[CaseComment]] | None = None,
+    documents: dict[int, list[CaseDocument]] | None = None,
 ) -> str:
     comments = comments or {}
+    documents = documents or {}
     lines = [
         "Subject-access pack from Casebook",
         "",
@@ -40,7 +46,8 @@ def summary_text(
         "import, the name, e-mail address and OB Link given in that file, plus any notes staff wrote, with the",
         "case's workflow data (company, status, dates, invoicing and MI figures). Every change is kept in the",
         "case's history (history/ in this pack), with the role of the person who made it, and what staff wrote",
-        "about the case in its comments (comments/ in this pack).",
+        "about the case in its comments (comments/ in this pack), and the files attached to the case (documents/",
+        "in this pack: the reports and statements about you, and anything else filed on the case).",
         "",
         f"Cases: {len(cases)}",
     ]
@@ -52,6 +59,8 @@ def summary_text(
     files = "Files: cases.csv and cases.json (the cases), history/<n> <BHR UK ID>.txt (each case's history)"
     if any(comments.get(case.pk) for case in cases):
         files += ", comments/<n> <BHR UK ID>.txt (staff's comments on a case, where there are any)"
+    if any(documents.get(case.pk) for case in cases):
+        files += ", documents/<n> <BHR UK ID>/ (the files attached to a case: reports, statements and others)"
     lines += ["", files + "."]
     return "\n".join(lines) + "\n"
 
@@ -69,6 +78,9 @@ def write_pack(*, case_ids: Sequence[int], out: IO[bytes], progress: Callable[[i
     comments: dict[int, list[CaseComment]] = {c.pk: [] for c in cases}
     for comment in CaseComment.objects.filter(case_id__in=list(comments)).select_related("author"):
         comments[comment.case_id].append(comment)  # the model's order: oldest first
+    documents: dict[int, list[CaseDocument]] = {c.pk: [] for c in cases}
+    for document in CaseDocument.objects.filter(case_id__in=list(documents), erased_at__isnull=True).order_by("id"):
+        documents[document.case_id].append(document)
     merged_into = {c.merged_into_id for c in cases if c.merged_into_id}
     logged = referenced_case_ids(e for case_events in events.values() for e in case_events)
     names = case_names(case_ids=merged_into | logged)
@@ -86,7 +98,24 @@ def write_pack(*, case_ids: Sequence[int], out: IO[bytes], progress: Callable[[i
             archive.writestr(name, history_text(case, events[case.pk], names))
             if comments[case.pk]:
                 archive.writestr(f"comments/{done:03d} {case_title(case)}.txt", comments_text(case, comments[case.pk]))
+            _write_documents(archive, f"documents/{done:03d} {case_title(case)}/", documents[case.pk])
             if progress:
                 progress(done)
-        archive.writestr("summary.txt", summary_text(cases, batches, comments))
+        archive.writestr("summary.txt", summary_text(cases, batches, comments, documents))
     return len(cases)
+
+
+def _write_documents(archive: zipfile.ZipFile, folder: str, documents: Sequence[CaseDocument]) -> None:
+    """The case's documents' bytes, each under its name (numbered when two share one), streamed from storage."""
+    used: set[str] = set()
+    for document in documents:
+        name = document.name.replace("/", "_") or f"document-{document.pk}"
+        stem, dot, ext = name.rpartition(".")
+        number = 2
+        while name in used:
+            name = f"{stem} ({number}).{ext}" if dot else f"{ext} ({number})"
+            number += 1
+        used.add(name)
+        with default_storage.open(document.storage_key, "rb") as source, archive.open(folder + name, "w") as target:
+            for chunk in iter(lambda: source.read(64 * 1024), b""):
+                target.write(chunk)

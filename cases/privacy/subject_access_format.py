@@ -65,12 +65,16 @@ ACTION_LABELS = {
     "retention": "Retention",
     "subject_access": "Subject-access pack",
     "comment_add": "Comment added",
+    "document_add": "Document added",
+    "document_download": "Document downloaded",
+    "document_delete": "Document deleted",
+    "document_erase": "Document erased",
     "comment_edit": "Comment edited",
     "comment_delete": "Comment deleted",
 }
 # Keys of audit details that are database ids or job ids: the subject has no use for them. A comment's author is
 # staff, named by role here as everywhere in the pack (the comment's own file says who wrote it, by role).
-INTERNAL_KEYS = {"job", "importBatch", "batch", "id", "caseId", "commentId", "author"}
+INTERNAL_KEYS = {"job", "importBatch", "batch", "id", "caseId", "commentId", "author", "documentId"}
 
 
 PACK_LABELS = {p.json_key: p.pack_label for p in registry.pack_fields()}

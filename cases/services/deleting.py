@@ -1,5 +1,5 @@
 """Deleting cases, one (the row action) or many (the bulk bar). Merged cases, masters of merged cases and held
-cases (cases.services.holds) stay."""
+cases (cases.services.holds) stay. A deleted case's documents go with it, their files once the delete commits."""
 
 from collections.abc import Iterable
 from typing import Any
@@ -14,6 +14,7 @@ from cases.fields import API_NAMES, SNAPSHOT_FIELDS, snapshot
 from cases.messages import HAS_MERGED_CASES, LOCKED_DELETE, MERGED_READ_ONLY
 from cases.models import AuditEvent, Case
 from cases.services.batch import BatchOutcome, batch_load
+from cases.services.document_files import case_documents_forget
 from cases.services.holds import HeldAction, legal_hold_check, legal_hold_failure
 from cases.services.rows import case_for_update, case_label
 
@@ -45,6 +46,7 @@ def case_delete(*, case_id: int, actor: User) -> None:
         if reason:
             raise ValidationError(reason)
         case_pk, entry = _delete_entry(case)
+        case_documents_forget(cases=[case.pk], delete_rows=False)  # their files go once this commits
         case.delete()
         audit_record(action=AuditEvent.Action.DELETE, actor=actor, case_id=case_pk, changes=entry)
 
@@ -64,6 +66,7 @@ def cases_batch_delete(*, case_ids: list[int], actor: User) -> BatchOutcome:
                 doomed.append(case)
         if doomed:
             entries = [_delete_entry(c) for c in doomed]
+            case_documents_forget(cases=[c.pk for c in doomed], delete_rows=False)
             Case.objects.filter(pk__in=[c.pk for c in doomed]).delete()
             audit_record_many(action=AuditEvent.Action.DELETE, actor=actor, entries=entries)
         outcome.changed = len(doomed)

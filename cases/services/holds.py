@@ -2,8 +2,9 @@
 
 A held case's existence and identity are frozen: it cannot be deleted, merged (on either side), cancelled,
 erased or anonymised, or removed by an import undo, and its identity fields cannot change; what was said on it is
-kept (its comments cannot be edited or deleted; new ones may be added). Its work goes on:
-status, invoicing, MI, notes, lock and restore stay open. Refusals are ConflictError (409) naming the hold.
+kept (its comments cannot be edited or deleted, nor its documents deleted or erased; new ones may be added). Its
+work goes on: status, invoicing, MI, notes, lock and restore stay open. Refusals are ConflictError (409) naming
+the hold.
 """
 
 from collections.abc import Iterable
@@ -24,6 +25,7 @@ class HeldAction(StrEnum):
     ERASE = "erase"
     UNDO_IMPORT = "undo_import"
     CHANGE_COMMENT = "change_comment"
+    DELETE_DOCUMENT = "delete_document"
 
 
 # The identifying fields a hold freezes (model names) and their labels in the refusal.
@@ -46,6 +48,10 @@ _PREVENTS: dict[HeldAction, tuple[str, str]] = {
     HeldAction.CHANGE_COMMENT: (
         "its comments cannot be edited or deleted",
         "their comments cannot be edited or deleted",
+    ),
+    HeldAction.DELETE_DOCUMENT: (
+        "its documents cannot be deleted",
+        "their documents cannot be deleted",
     ),
 }
 

@@ -46,7 +46,7 @@ export const ACTION_LABELS: Record<string, string> = {
   comment_add: 'Comment added',
   comment_edit: 'Comment edited',
   comment_delete: 'Comment deleted',
-  // A case's documents (issue 29): the server's words for its actions (cases/models.py AuditEvent.Action).
+  // A case's documents (the entry holds the document's id and kind, never its name).
   document_add: 'Document added',
   document_download: 'Document downloaded',
   document_delete: 'Document deleted',

@@ -45,6 +45,7 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     duplicateKamIdCount: 1,
     duplicateBhrukIdCount: 1,
     duplicateClientNameCount: 1,
+    documentsCount: 0,
     ...overrides,
   };
 }

@@ -489,6 +489,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/{case_id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case's documents, newest first
+         * @description Staff see every document (erased ones as tombstones); a client only those shown to them.
+         */
+        get: operations["cases_documents_list"];
+        put?: never;
+        /**
+         * Attach a document to a case
+         * @description Staff who may edit the case. PDF, PNG, JPEG, CSV or XLSX (from the bytes), up to DOCUMENT_MAX_BYTES, virus-checked when clamd is configured (503 while it is down). visibleToClient defaults to true for a report, false otherwise. Allowed on locked, cancelled and held cases; refused on merged ones.
+         */
+        post: operations["cases_documents_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/{case_id}/history": {
         parameters: {
             query?: never;
@@ -866,6 +890,47 @@ export interface paths {
          * @description The distinct company names (widget) of the cases the caller may see, sorted case-insensitively, blanks left out. Clients get only their own company.
          */
         get: operations["companies_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{document_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Show a document to the client or hide it */
+        put: operations["documents_update"];
+        post?: never;
+        /**
+         * Delete a document
+         * @description Refused on a locked or merged case (400) and on a case under legal hold (409).
+         */
+        delete: operations["documents_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{document_id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a document's bytes
+         * @description An attachment under a safe name, with the sniffed Content-Type and nosniff. Audited.
+         */
+        get: operations["documents_download_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1494,9 +1559,13 @@ export interface components {
          *     * `comment_add` - Comment added
          *     * `comment_edit` - Comment edited
          *     * `comment_delete` - Comment deleted
+         *     * `document_add` - Document added
+         *     * `document_download` - Document downloaded
+         *     * `document_delete` - Document deleted
+         *     * `document_erase` - Document erased
          * @enum {string}
          */
-        ActionEnum: "create" | "update" | "lock" | "unlock" | "cancel" | "restore" | "delete" | "import" | "merge" | "merged" | "autofill" | "import_undo" | "dismiss" | "dismiss_undo" | "mfa_enrol" | "mfa_remove" | "mfa_reset" | "mfa_codes_new" | "mfa_recovery_use" | "mfa_failed" | "mfa_policy" | "legal_hold" | "erase" | "retention" | "subject_access" | "comment_add" | "comment_edit" | "comment_delete";
+        ActionEnum: "create" | "update" | "lock" | "unlock" | "cancel" | "restore" | "delete" | "import" | "merge" | "merged" | "autofill" | "import_undo" | "dismiss" | "dismiss_undo" | "mfa_enrol" | "mfa_remove" | "mfa_reset" | "mfa_codes_new" | "mfa_recovery_use" | "mfa_failed" | "mfa_policy" | "legal_hold" | "erase" | "retention" | "subject_access" | "comment_add" | "comment_edit" | "comment_delete" | "document_add" | "document_download" | "document_delete" | "document_erase";
         /**
          * @description * `staff` - staff
          *     * `client` - client
@@ -1687,6 +1756,8 @@ export interface components {
             duplicateKamIdCount: number;
             duplicateBhrukIdCount: number;
             duplicateClientNameCount: number;
+            /** @description Documents not erased (for a client: those shown to them) */
+            documentsCount: number;
         };
         CaseCancel: {
             /** @description Defaults to "Client request"; otherwise 1 to 500 characters of text */
@@ -1862,6 +1933,42 @@ export interface components {
             dismissedAt: string;
             /** @description E-mail of who dismissed it */
             dismissedBy: string;
+        };
+        /** @description A document attached to a case. */
+        Document: {
+            id: number;
+            caseId: number;
+            kind: components["schemas"]["DocumentKindEnum"];
+            /** @description The uploaded file's name; "" once erased */
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Sniffed from the bytes */
+            contentType: string;
+            sha256: string;
+            visibleToClient: boolean;
+            /** @description null for a client, or when the uploader is gone */
+            uploadedBy: components["schemas"]["Uploader"] | null;
+            /** Format: date-time */
+            uploadedAt: string;
+            /** @description Erased: the file and its name are gone, the record stays */
+            erased: boolean;
+        };
+        DocumentErrorBody: {
+            message: string;
+            errors?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description * `report` - Report
+         *     * `statement` - Statement
+         *     * `other` - Other
+         * @enum {string}
+         */
+        DocumentKindEnum: "report" | "statement" | "other";
+        DocumentVisibility: {
+            visibleToClient: boolean;
         };
         DuplicateGroup: {
             /** @description One member's text for the identifier; pass it (URL-encoded) to the group's detail endpoint */
@@ -2438,6 +2545,11 @@ export interface components {
             /** @default  */
             reason: string;
         };
+        Uploader: {
+            id: number;
+            /** @description The staff member's full name (else e-mail) */
+            name: string;
+        };
         User: {
             readonly id: number;
             /** Format: email */
@@ -2511,7 +2623,7 @@ export interface operations {
     audit_logs_retrieve: {
         parameters: {
             query?: {
-                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "restore" | "retention" | "subject_access" | "unlock" | "update";
+                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "restore" | "retention" | "subject_access" | "unlock" | "update";
                 /** @description The case's BHR UK ID (exact) */
                 bhrukId?: string;
                 caseId?: number;
@@ -2575,7 +2687,7 @@ export interface operations {
     audit_logs_export_retrieve: {
         parameters: {
             query: {
-                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "restore" | "retention" | "subject_access" | "unlock" | "update";
+                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "restore" | "retention" | "subject_access" | "unlock" | "update";
                 /** @description The case's BHR UK ID (exact) */
                 bhrukId?: string;
                 caseId?: number;
@@ -4252,6 +4364,140 @@ export interface operations {
             };
         };
     };
+    cases_documents_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+        };
+    };
+    cases_documents_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @enum {string} */
+                    kind: "report" | "statement" | "other";
+                    /** @enum {string} */
+                    visibleToClient?: "true" | "false";
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            /** @description The request body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+        };
+    };
     cases_history_list: {
         parameters: {
             query?: never;
@@ -5553,6 +5799,200 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+        };
+    };
+    documents_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentVisibility"];
+                "multipart/form-data": components["schemas"]["DocumentVisibility"];
+                "application/x-www-form-urlencoded": components["schemas"]["DocumentVisibility"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            /** @description The request body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    documents_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+        };
+    };
+    documents_download_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description The request is invalid: message says why (errors names the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -76,6 +76,10 @@ describe('audit log rules', () => {
     expect(actionLabel('comment_add')).toBe('Comment added');
     expect(actionLabel('comment_edit')).toBe('Comment edited');
     expect(actionLabel('comment_delete')).toBe('Comment deleted');
+    expect(actionLabel('document_add')).toBe('Document added');
+    expect(actionLabel('document_download')).toBe('Document downloaded');
+    expect(actionLabel('document_delete')).toBe('Document deleted');
+    expect(actionLabel('document_erase')).toBe('Document erased');
     expect(actionLabel('teleport')).toBe('teleport');
   });
 
