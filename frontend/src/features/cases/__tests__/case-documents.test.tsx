@@ -93,7 +93,7 @@ async function chooseKind(user: ReturnType<typeof setup>['user'], option: string
 
 describe('CaseDocuments', { timeout: 30_000 }, () => {
   it('lists the documents in words: name to download, kind, size, who and when, visibility', async () => {
-    setup({ user: makeUser({ role: 'staff' }), caseData: makeSentCase({ isLocked: true }) });
+    setup({ user: makeUser({ role: 'staff' }), caseData: makeSentCase({ isMerged: true, mergedIntoId: 3 }) });
     expect(screen.getByRole('heading', { name: 'Documents', level: 2 })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Documents of case 1001' });
     const items = within(list).getAllByRole('listitem');
@@ -107,8 +107,8 @@ describe('CaseDocuments', { timeout: 30_000 }, () => {
     expect(within(items[1]).getByText('Internal')).toBeInTheDocument();
   });
 
-  it('offers no upload, switch or delete to a user who may not edit the case', async () => {
-    setup({ user: makeUser({ role: 'staff' }), caseData: makeSentCase({ isLocked: true }) });
+  it('offers no upload, switch or delete on a merged case (read-only)', async () => {
+    setup({ user: makeUser({ role: 'staff' }), caseData: makeSentCase({ isMerged: true, mergedIntoId: 3 }) });
     await screen.findByRole('list', { name: 'Documents of case 1001' });
     expect(screen.queryByRole('button', { name: 'Choose file' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();

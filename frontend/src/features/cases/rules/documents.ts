@@ -1,32 +1,38 @@
 /**
- * Rules of a case's documents (issue 29 §1): who may upload, delete and show or hide them, which kind a new upload
- * starts as and whether the client sees it, and what the upload area accepts.
+ * Rules of a case's documents (guide: workflow#documents): who may upload, delete and show or hide them, which kind a
+ * new upload starts as and whether the client sees it, and what the upload area accepts. The server decides
+ * (cases/documents/services.py); these only choose what the page offers, and agree with it.
  */
-import { editableSections } from '@/features/cases/rules/case-page';
+import { caseEditAccess } from '@/features/cases/rules/edit-access';
+import type { Access } from '@/lib/permissions';
 import type { Case } from '@/types/api';
 import type { DocumentKind } from '@/types/documents';
 
-type Who = Parameters<typeof editableSections>[1];
+type Who = Parameters<typeof caseEditAccess>[0] & Pick<Access, 'isClient'>;
 
 /**
- * The same users as may edit the case (some section of its page is editable: not a client, not locked, cancelled or
- * merged); a merged case never, whoever asks. The server decides; this only chooses what the page offers.
+ * Whoever may edit the case (the staff variant too: documents are the case's work, not its identity), on any case
+ * but a merged one: a locked case still takes its report, a cancelled one its letters.
  */
 export function mayChangeDocuments(c: Case, who: Who): boolean {
-  if (c.isMerged) return false;
-  return editableSections(c, who).length > 0;
+  if (c.isMerged || who.isClient) return false;
+  return caseEditAccess(who) !== 'none';
 }
 
 /**
- * Delete, on top of mayChangeDocuments: a legal hold keeps every document (the server answers 409); uploading and the
- * visibility switch stay open, as the case's work does (rules/legal-hold).
+ * Delete, on top of mayChangeDocuments: a locked case keeps what it delivered (unlock it first) and a legal hold keeps
+ * every document (the server answers 409).
  */
 export function mayDeleteDocuments(c: Case, who: Who): boolean {
-  return mayChangeDocuments(c, who) && !c.legalHold;
+  return mayChangeDocuments(c, who) && !c.isLocked && !c.legalHold;
 }
 
-/** What the Documents section says instead of offering Delete on a held case. */
-export const DOCUMENTS_HOLD_NOTE = 'Under legal hold: documents cannot be deleted.';
+/** What the Documents section says instead of offering Delete. */
+export function documentsDeleteNote(c: Pick<Case, 'isLocked' | 'legalHold'>): string | null {
+  if (c.legalHold) return 'Under legal hold: documents cannot be deleted.';
+  if (c.isLocked) return 'This case is locked. Unlock it before deleting its documents.';
+  return null;
+}
 
 /** A sent case is waiting for its report; before that the documents that come in are mostly statements. */
 export function defaultDocumentKind(c: Pick<Case, 'currentStatus'>): DocumentKind {
@@ -38,13 +44,9 @@ export function defaultVisibility(kind: DocumentKind): boolean {
   return kind === 'report';
 }
 
-/**
- * The case's number of documents. Read defensively until the regenerated schema gives Case its `documentsCount`:
- * then this becomes `c.documentsCount`, here only.
- */
-export function documentsCount(c: Case): number {
-  const count = (c as Case & { documentsCount?: number }).documentsCount;
-  return typeof count === 'number' && count > 0 ? count : 0;
+/** The case's number of documents (for a client: those shown to them). */
+export function documentsCount(c: Pick<Case, 'documentsCount'>): number {
+  return c.documentsCount;
 }
 
 /** "1 document", "3 documents": the paperclip's accessible name. */

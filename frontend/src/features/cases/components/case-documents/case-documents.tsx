@@ -11,7 +11,7 @@ import { useCaseDocuments } from '@/features/cases/api/get-case-documents';
 import { useUpdateDocument } from '@/features/cases/api/update-document';
 import { ConfirmDialog } from '@/features/cases/components/confirm-dialog';
 import {
-  DOCUMENTS_HOLD_NOTE,
+  documentsDeleteNote,
   mayChangeDocuments,
   mayDeleteDocuments,
 } from '@/features/cases/rules/documents';
@@ -23,7 +23,7 @@ import type { CaseDocument } from '@/types/documents';
 import { DocumentUpload } from './document-upload';
 
 /**
- * issue 29 §1: the case page's Documents section. Its documents newest first, each downloadable; for a user who may
+ * guide: workflow#documents: the case page's Documents section. Its documents newest first, each downloadable; for a user who may
  * edit the case (rules/documents mayChangeDocuments) an upload area, a "Visible to client" switch and Delete per
  * document; for others each document's visibility in words.
  */
@@ -100,7 +100,7 @@ export function CaseDocuments({ caseData: c }: { caseData: Case }) {
         {may && <DocumentUpload c={c} />}
         {may && !mayDelete && list.length > 0 && (
           <Text size="sm" role="note">
-            {DOCUMENTS_HOLD_NOTE}
+            {documentsDeleteNote(c)}
           </Text>
         )}
         {documents.isPending ? (
