@@ -164,3 +164,57 @@ def test_a_status_change_from_the_list_in_one_step(page, phone_page, admin, widt
     expect(screen.get_by_role("button", name="Change status of 3001, now On Hold")).to_be_visible()
     case = Case.objects.get(bhruk_id="3001")
     assert (case.current_status, case.on_hold_reason) == ("on_hold", "need_pdf")
+
+
+def test_documents_on_the_case_page_and_in_the_portal(page, phone_page, admin, tmp_path):
+    """Staff attach a real PDF on the case page (shown to the client), the paperclip counts it in the list, and the
+    client downloads the same bytes from their case page; the internal statement stays hidden from them."""
+    from cases.tests.documents.files import pdf
+
+    client = UserFactory(role=Role.CLIENT, email="cleo@acme.example", company="Acme Ltd")
+    case = CaseFactory(widget="Acme Ltd", bhruk_id="4001", instructed=True, current_status="sent")
+    report = tmp_path / "Final report.pdf"
+    report.write_bytes(pdf(pages=2))
+    statement = tmp_path / "statement.pdf"
+    statement.write_bytes(pdf())
+
+    page.set_viewport_size(WIDE)
+    login_as(page, admin)
+    page.goto(f"/cases/{case.pk}")
+    documents = page.get_by_role("region", name="Documents")
+    expect(documents.get_by_text("No documents yet.")).to_be_visible()
+    with page.expect_file_chooser() as chooser:
+        documents.get_by_role("button", name="Choose file").click()
+    chooser.value.set_files(str(report))
+    # A sent case's upload starts as a report, shown to the client.
+    expect(documents.get_by_role("checkbox", name="Visible to client")).to_be_checked()
+    documents.get_by_role("button", name="Upload", exact=True).click()
+    expect(page.get_by_text("Document uploaded")).to_be_visible()
+    with page.expect_file_chooser() as chooser:
+        documents.get_by_role("button", name=re.compile("Choose")).click()
+    chooser.value.set_files(str(statement))
+    documents.get_by_role("combobox", name="Kind").click()
+    page.get_by_role("option", name="Statement").click()
+    expect(documents.get_by_role("checkbox", name="Visible to client")).not_to_be_checked()
+    documents.get_by_role("button", name="Upload", exact=True).click()
+    listed = documents.get_by_role("list", name="Documents of case 4001")
+    expect(listed.get_by_role("listitem")).to_have_count(2)
+    expect(page.get_by_role("region", name="Timeline").get_by_text("Document added").first).to_be_visible()
+    screenshot(page, "case-page-documents-desktop")
+    assert not _blocking(page, "case page documents desktop")
+
+    page.goto("/dashboard")
+    expect(page.get_by_role("img", name="2 documents")).to_be_visible()
+
+    login_as(phone_page, client)
+    phone_page.goto(f"/client/cases/{case.pk}")
+    shared = phone_page.get_by_role("region", name="Documents")
+    expect(shared.get_by_role("button", name="Download Final report.pdf")).to_be_visible()
+    expect(shared.get_by_text("statement.pdf")).to_have_count(0)
+    with phone_page.expect_download() as download:
+        shared.get_by_role("button", name="Download Final report.pdf").click()
+    assert download.value.suggested_filename == "Final report.pdf"
+    assert open(download.value.path(), "rb").read() == report.read_bytes()
+    assert phone_page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    screenshot(phone_page, "client-case-page-documents-phone")
+    assert not _blocking(phone_page, "client case page documents phone")

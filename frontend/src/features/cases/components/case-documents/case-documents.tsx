@@ -76,7 +76,8 @@ export function CaseDocuments({ caseData: c }: { caseData: Case }) {
           <Button
             size="compact-xs"
             variant="subtle"
-            color="red.8"
+            color="red"
+            c="red.8"
             onClick={() => setToDelete(d)}
             aria-label={`Delete ${d.name}`}
           >

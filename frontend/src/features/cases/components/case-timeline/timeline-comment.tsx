@@ -119,7 +119,13 @@ export function TimelineComment({
             <Button ref={editButton} size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
               Edit
             </Button>
-            <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDelete(comment)}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              c="red.8"
+              onClick={() => onDelete(comment)}
+            >
               Delete
             </Button>
           </Group>
