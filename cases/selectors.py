@@ -17,7 +17,7 @@ from cases import rules
 from cases.filters import TRIGRAM_MIN, CaseFilters, PageRequest, search_exact_q, unindexed
 from cases.models import AuditEvent, Case
 from cases.rules import NEED_INSTRUCTIONS, Status
-from cases.search_counts import search_count_groups
+from cases.search_counts import search_count_company_groups, search_count_groups
 
 # How many merged cases are listed per master on a row (the master badge tooltip shows up to 5).
 MERGED_PREVIEW = 5
@@ -104,28 +104,24 @@ def cases_listed(*, user, filters: CaseFilters, page: PageRequest | None = None)
 def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[Case], dict]:
     """One page of the dashboard list and its pagination block.
 
-    The total is a COUNT. The page's ids are chosen in a subquery (so a deep OFFSET walks an index, not the table)
-    and the rows then fetched by id. With the one search box the exact identifier matches (few, each found through
-    its own index) are read first and the page is cut from them followed by the other matches in the sort order.
+    The total is a COUNT, or read from the search counts (cases.search_counts). The page's ids are chosen in a
+    subquery (so a deep OFFSET walks an index, not the table) and the rows then fetched by id. With the one search
+    box the exact identifier matches (few, each found through its own index) are read first and the page is cut
+    from them followed by the other matches in the sort order. A search whose matches lie in a few companies only,
+    sorted by BHR UK ID, is cut from each company's own page (_company_pages).
     """
-    qs = filters.apply(cases_visible_to(user=user))
-    counted = _counted_groups(user=user, filters=filters)
-    if counted is None:
-        total = qs.count()
+    by_company = _company_totals(user=user, filters=filters, page=page)
+    if by_company is not None:
+        total = sum(by_company.values())
     else:
-        total = sum(n for cancelled, merged, _, n in counted if filters.shows(cancelled=cancelled, merged=merged))
+        counted = _counted_groups(user=user, filters=filters)
+        if counted is None:
+            total = filters.apply(cases_visible_to(user=user)).count()
+        else:
+            total = sum(n for cancelled, merged, _, n in counted if filters.shows(cancelled=cancelled, merged=merged))
     paging = pagination(page=page.page, limit=page.limit, total=total)
     if page.offset >= total:
         return [], paging
-    walk = total >= _walk_from(filters)
-    order = page.ordering(use_index=walk)
-    if walk and connection.vendor == "sqlite":
-        qs = filters.apply(cases_visible_to(user=user), walk=True)
-    elif walk and filters.has_search:
-        # Walk the sort index on its own (an index-only scan: it holds company, status and lock) and test the search
-        # on each case it reaches, by id; tested in the same scan, every entry walked would fetch its row first.
-        searched = Case.objects.filter(pk=OuterRef("pk")).filter(filters.text_q())
-        qs = filters.unsearched().apply(cases_visible_to(user=user)).filter(Exists(searched))
     exact: list[int] = []
     if filters.search:
         # Every exact match is a match, so the substring test is left out: each exact branch has its own index.
@@ -136,16 +132,85 @@ def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[C
     if len(first) == page.limit:
         wanted: list[int] | QuerySet = first
     else:
-        rest = qs.exclude(id__in=exact) if exact else qs
         start = max(0, page.offset - len(exact))
-        ids = rest.order_by(*order).values_list("id", flat=True)[start : start + page.limit - len(first)]
+        stop = start + page.limit - len(first)
+        companies = [(c, n) for c, n in (by_company or {}).items() if n]
+        if 0 < len(companies) <= FEW_COMPANIES and total >= _walk_from(filters):
+            merged = _company_pages(
+                user=user, filters=filters, page=page, companies=companies, exclude=exact, stop=stop
+            )
+            ids: list[int] | QuerySet = merged[start:stop]
+        else:
+            ids = _ordered_ids(user=user, filters=filters, page=page, total=total, exclude=exact)[start:stop]
         # With exact matches the other ids are read first: "id IN (...) OR id IN (subquery)" is a table scan.
         wanted = first + list(ids) if first else ids
-    rows = list(Case.objects.filter(id__in=wanted).order_by(*order))
+    rows = list(Case.objects.filter(id__in=wanted).order_by(*page.ordering(use_index=False)))
     if first:
         rank = {pk: i for i, pk in enumerate(first)}
         rows.sort(key=lambda case: rank.get(case.pk, len(rank)))  # stable: the others keep the sort order
     return rows, paging
+
+
+def _ordered_ids(*, user, filters: CaseFilters, page: PageRequest, total: int, exclude: list[int]) -> QuerySet:
+    """The matches' ids in the page's order (slice it), leaving out `exclude`; `total` (how many match) chooses
+    between walking the sort index and sorting the matches."""
+    walk = total >= _walk_from(filters)
+    order = page.ordering(use_index=walk)
+    qs = filters.apply(cases_visible_to(user=user))
+    if walk and connection.vendor == "sqlite":
+        qs = filters.apply(cases_visible_to(user=user), walk=True)
+    elif walk and filters.has_search:
+        # Walk the sort index on its own (an index-only scan: it holds company, status and lock) and test the search
+        # on each case it reaches, by id; tested in the same scan, every entry walked would fetch its row first.
+        searched = Case.objects.filter(pk=OuterRef("pk")).filter(filters.text_q())
+        qs = filters.unsearched().apply(cases_visible_to(user=user)).filter(Exists(searched))
+    rest = qs.exclude(id__in=exclude) if exclude else qs
+    return rest.order_by(*order).values_list("id", flat=True)
+
+
+# A search sorted by BHR UK ID whose matches lie in at most this many companies reads each company's page through
+# the company-led sort index (case_widget_bhruk) and merges them, instead of walking the whole sort index: a
+# company's BHR UK numbers can sit at one end of the order (Kind's are all below 490,000 at 1M cases, so `KIND1`
+# walked ~360,000 other cases before its first match: 2-3 s).
+FEW_COMPANIES = 3
+
+
+def _company_totals(*, user, filters: CaseFilters, page: PageRequest) -> dict[str, int] | None:
+    """How many cases match per company, when the page may be cut per company (a search, every company, sorted by
+    BHR UK ID, on PostgreSQL, which has case_widget_bhruk): from the search counts, or one grouped COUNT instead of
+    the plain one. None otherwise."""
+    if not (
+        connection.vendor == "postgresql"
+        and page.sort_by == "bhrukId"
+        and filters.has_search
+        and not filters.company
+        and user_sees_all_cases(user)
+    ):
+        return None
+    totals: dict[str, int] = defaultdict(int)
+    counted = search_count_company_groups(filters=filters)
+    if counted is None:
+        qs = filters.apply(cases_visible_to(user=user)).order_by()
+        for widget, n in qs.values_list("widget").annotate(n=Count("*")):
+            totals[widget] += n
+    else:
+        for widget, cancelled, merged, _, n in counted:
+            if filters.shows(cancelled=cancelled, merged=merged):
+                totals[widget] += n
+    return dict(totals)
+
+
+def _company_pages(
+    *, user, filters: CaseFilters, page: PageRequest, companies: list[tuple[str, int]], exclude: list[int], stop: int
+) -> list[int]:
+    """The first `stop` matches' ids in the page's order, merged from each company's first `stop` (each found as a
+    list filtered by that company would find them)."""
+    ids: list[int] = []
+    for company, total in companies:
+        one = replace(filters, company=company)
+        ids += _ordered_ids(user=user, filters=one, page=page, total=total, exclude=exclude)[:stop]
+    merged = Case.objects.filter(id__in=ids).order_by(*page.ordering(use_index=False))
+    return list(merged.values_list("id", flat=True)[:stop])
 
 
 # The client portal list is not paginated (guide: api#endpoints GET /api/cases answers an array): it is capped at the

@@ -1,0 +1,32 @@
+"""The search counts also keep the longer grams many cases share (cases.search_counts, ADR 0012): the gram column
+grows, the list of counted long grams is a new table, and the counts are rebuilt (by the task worker's next fold;
+reads count the cases until it has run) so the rebuild chooses them."""
+
+from django.db import migrations, models
+
+
+def request_rebuild(apps, schema_editor):
+    from cases.search_counts import request_rebuild as ask
+
+    ask(using=schema_editor.connection.alias)
+
+
+class Migration(migrations.Migration):
+    dependencies = [("cases", "0022_job_kinds_import_checks")]
+
+    operations = [
+        migrations.AlterField(model_name="searchgramcount", name="gram", field=models.CharField(max_length=64)),
+        migrations.CreateModel(
+            name="SearchLongGram",
+            fields=[
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("field", models.CharField(max_length=1)),
+                ("gram", models.CharField(max_length=64)),
+            ],
+            options={
+                "db_table": "cases_search_long_gram",
+                "constraints": [models.UniqueConstraint(fields=("field", "gram"), name="search_long_gram_key")],
+            },
+        ),
+        migrations.RunPython(request_rebuild, migrations.RunPython.noop),
+    ]
