@@ -188,7 +188,10 @@ def _contains(expression, text: str, *, column: str | None = None, walk: bool = 
     values as they are).
 
     On PostgreSQL a text shorter than a trigram is matched with STRPOS instead, which the trigram index cannot
-    serve, so the planner scans the table (or the rows the other filters leave) instead of the whole index.
+    serve, so the planner scans the table (or the rows the other filters leave) instead of the whole index; so is
+    any text with `walk=True` (the page walks a sort index and tests each case it reaches by id): with a LIKE the
+    planner, which guesses ~100 matches for it, fetched every match through the trigram index first and sorted them
+    (`Thom`, 49,000 matches: 236 ms, walking 20 ms).
     On SQLite a text of 3 or more characters first asks the FTS5 trigram index of the folded fields
     (cases.search_index) for the cases holding its trigrams in the searched fields (in `column` alone if given),
     and LIKE tests only those; shorter texts, and texts with too many candidates, scan the narrow covering
@@ -204,7 +207,7 @@ def _contains(expression, text: str, *, column: str | None = None, walk: bool = 
                 candidates = RawSQL(search_index.candidates_sql(), [match])  # noqa: S611 - SQL from the code, values as parameters
                 q &= Q(In(unindexed("id"), candidates)) if walk else Q(pk__in=candidates)
         return q
-    if len(text) >= TRIGRAM_MIN or connection.vendor != "postgresql":
+    if (len(text) >= TRIGRAM_MIN and not walk) or connection.vendor != "postgresql":
         return Q(Contains(expression, text))
     return Q(GreaterThan(StrIndex(expression, Value(text)), 0))
 
@@ -239,7 +242,7 @@ def _field_contains(field: str, text: str, *, walk: bool = False) -> Q:
     its own: whatever holds the text in this field holds it in the five fields joined. On SQLite the FTS5 index's
     column for the field finds them."""
     folded = fold(text)
-    if len(folded) >= TRIGRAM_MIN and connection.vendor == "postgresql":
+    if len(folded) >= TRIGRAM_MIN and connection.vendor == "postgresql" and not walk:
         return _indexed_contains(Fold(F(field)), folded)
     return _contains(Fold(F(field)), folded, column=field, walk=walk)
 
@@ -247,7 +250,7 @@ def _field_contains(field: str, text: str, *, walk: bool = False) -> Q:
 def search_contains_q(text: str, *, walk: bool = False) -> Q:
     """Any of client name, e-mail, KAM ID, BHR UK ID or OB Link contains the text, case and accents folded."""
     folded = fold(text)
-    if len(folded) >= TRIGRAM_MIN and connection.vendor == "postgresql":
+    if len(folded) >= TRIGRAM_MIN and connection.vendor == "postgresql" and not walk:
         return _indexed_contains(SearchText(), folded)
     return _contains(SearchText(), folded, walk=walk)
 

@@ -381,17 +381,19 @@ def _listed_long_grams(cursor) -> dict[str, frozenset[str]]:
 
 def _choose_long_grams(connection, cursor) -> dict[str, frozenset[str]]:
     """A rebuild's list of the long grams to count: per field code, every gram of 4 to LONG_GRAM_MAX characters
-    held by an estimated LONG_GRAM_MIN_CASES cases or more (one case in `step` of the book, by id, is read).
+    held by an estimated LONG_GRAM_MIN_CASES cases or more (about LONG_GRAM_SAMPLE cases, picked at random, are read).
     Written to SearchLongGram, replacing the last list."""
     cursor.execute(f"DELETE FROM {LONG_GRAMS}")  # noqa: S608 - names from the code, values as parameters
     cursor.execute(f"SELECT COUNT(*) FROM {CASES}")  # noqa: S608 - names from the code, values as parameters
     total = cursor.fetchone()[0]
     if total < LONG_GRAM_MIN_CASES:
         return {}
+    # A random sample: one in `step` by id would follow whatever the ids correlate with (a seed's e-mails).
     step = max(1, total // LONG_GRAM_SAMPLE)
+    pick = f"random() < {1 / step!r}" if connection.vendor == "postgresql" else f"abs(random()) % {step} = 0"
     sample = [
         _field_values(row[:5])
-        for row in _rows(connection, f"SELECT {_fields()} FROM {CASES} WHERE id % {step} = 0")  # noqa: S608 - names from the code, values as parameters
+        for row in _rows(connection, f"SELECT {_fields()} FROM {CASES} WHERE {pick}")  # noqa: S608 - names from the code, values as parameters
     ]
     if not sample:
         return {}

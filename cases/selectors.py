@@ -162,7 +162,7 @@ def _ordered_ids(*, user, filters: CaseFilters, page: PageRequest, total: int, e
     elif walk and filters.has_search:
         # Walk the sort index on its own (an index-only scan: it holds company, status and lock) and test the search
         # on each case it reaches, by id; tested in the same scan, every entry walked would fetch its row first.
-        searched = Case.objects.filter(pk=OuterRef("pk")).filter(filters.text_q())
+        searched = Case.objects.filter(pk=OuterRef("pk")).filter(filters.text_q(walk=True))
         qs = filters.unsearched().apply(cases_visible_to(user=user)).filter(Exists(searched))
     rest = qs.exclude(id__in=exclude) if exclude else qs
     return rest.order_by(*order).values_list("id", flat=True)
