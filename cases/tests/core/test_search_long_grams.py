@@ -168,7 +168,12 @@ def test_a_search_in_few_companies_pages_as_the_whole_walk_does(monkeypatch, rol
     monkeypatch.setattr(selectors, "SHORT_SEARCH_SORT_MATCHES_BELOW", 1)
     per_company = selectors._company_pages
     calls = []
-    monkeypatch.setattr(selectors, "_company_pages", lambda **kw: calls.append(1) or per_company(**kw))
+
+    def counted_pages(**kw):
+        calls.append(kw["companies"])
+        return per_company(**kw)
+
+    monkeypatch.setattr(selectors, "_company_pages", counted_pages)
     for order, show, limit in product(["desc", "asc"], [False, True], [25]):
         params = {"search": text, "sortBy": "bhrukId", "sortOrder": order, "limit": limit}
         if show:
