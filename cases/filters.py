@@ -65,12 +65,15 @@ class CaseFilters:
     include_merged: bool = False
     search: str | None = None
 
-    def apply(self, qs: QuerySet, *, visibility: bool = True, walk: bool = False) -> QuerySet:
+    def apply(
+        self, qs: QuerySet, *, visibility: bool = True, walk: bool = False, company_led: bool = False
+    ) -> QuerySet:
         """Filter a case queryset; `visibility=False` leaves out includeCancelled/includeMerged (stats use it).
 
         `walk=True` (SQLite, a page of many matches) keeps SQLite from choosing the company/status/lock index
         and sorting every match: it then walks the sort index and checks these filters on the way. With a search,
-        SQLite never gets those indexes either (see below).
+        SQLite never gets those indexes either (see below). `company_led=True` (a walk in BHR UK ID order) leaves the
+        company to SQLite: case_widget_bhruk (migration 0024) walks one company's cases in that order.
         """
 
         # On SQLite a search is a scan: of its covering index (which holds company, status and lock too) when the
@@ -81,7 +84,7 @@ class CaseFilters:
             return unindexed(name) if hide else F(name)
 
         if self.company:
-            qs = qs.filter(Exact(column("widget"), self.company))
+            qs = qs.filter(Exact(F("widget") if company_led else column("widget"), self.company))
         if self.status == STATUS_ALIAS:
             qs = qs.filter(In(column("current_status"), sorted(NEED_INSTRUCTIONS)))
         elif self.status:

@@ -113,19 +113,24 @@ def search_count_company_groups(*, filters: CaseFilters, using: str = DEFAULT_DB
         return None
     code, folded = counted
     connection = connections[using]
-    if not _counts_usable(connection):
+    long = len(folded) > GRAM_MAX
+    if not long and not _counts_usable(connection):
         _queue_fold()
         return None
     dims_sql, dims_params = _dimension_filter(filters)
     contains = " OR ".join(f"{_contains_sql(connection.vendor, column)}" for column in FIELD_COLUMNS[code])
     keys = "widget, is_cancelled, is_merged, current_status"
-    params = [code, folded, *dims_params, *([folded] * len(FIELD_COLUMNS[code])), *dims_params]
-    # A long gram is counted only if listed: its marker row (n 0) says so in the same statement (one snapshot, so a
-    # rebuild committing meanwhile cannot pair one list with the other counts).
+    params: list[str | bool | int] = [code, folded, *dims_params, *([folded] * len(FIELD_COLUMNS[code])), *dims_params]
+    # A long gram is counted only if listed and the counts are usable (_counts_usable's test): a marker row (n 0)
+    # says so in the same statement (one snapshot: a rebuild committing meanwhile cannot pair one list with the other
+    # counts), so a long text not listed costs one query, not two. Its reads queue no fold; short texts' reads do.
     listed = ""
-    if len(folded) > GRAM_MAX:
-        listed = f"UNION ALL SELECT '', %s, %s, %s, 0 FROM {LONG_GRAMS} WHERE field = %s AND gram = %s"  # noqa: S608 - names from the code, values as parameters
-        params += [False, False, _TRACKED, code, folded]
+    if long:
+        listed = f"""UNION ALL SELECT '', %s, %s, %s, 0 FROM {LONG_GRAMS} WHERE field = %s AND gram = %s
+            AND EXISTS (SELECT 1 FROM {COUNTS} WHERE field = %s)
+            AND NOT EXISTS (SELECT 1 FROM {CHANGES} WHERE sign = 0)
+            AND (SELECT COUNT(*) FROM (SELECT 1 FROM {CHANGES} LIMIT %s) AS backlog) <= %s"""  # noqa: S608 - names from the code, values as parameters
+        params += [False, False, _TRACKED, code, folded, BUILT, LIVE_ABOVE + 1, LIVE_ABOVE]
     sql = f"""
         SELECT {keys}, SUM(n) FROM (
             SELECT {keys}, n FROM {COUNTS} WHERE field = %s AND gram = %s{dims_sql}

@@ -110,15 +110,14 @@ def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[C
     from them followed by the other matches in the sort order. A search whose matches lie in a few companies only,
     sorted by BHR UK ID, is cut from each company's own page (_company_pages).
     """
-    by_company = _company_totals(user=user, filters=filters, page=page)
+    counted = search_count_company_groups(filters=filters) if user_sees_all_cases(user) else None
+    by_company = _company_totals(user=user, filters=filters, page=page, counted=counted)
     if by_company is not None:
         total = sum(by_company.values())
+    elif counted is None:
+        total = filters.apply(cases_visible_to(user=user)).count()
     else:
-        counted = _counted_groups(user=user, filters=filters)
-        if counted is None:
-            total = filters.apply(cases_visible_to(user=user)).count()
-        else:
-            total = sum(n for cancelled, merged, _, n in counted if filters.shows(cancelled=cancelled, merged=merged))
+        total = sum(n for _, cancelled, merged, _, n in counted if filters.shows(cancelled=cancelled, merged=merged))
     paging = pagination(page=page.page, limit=page.limit, total=total)
     if page.offset >= total:
         return [], paging
@@ -165,7 +164,7 @@ def _ordered_ids(
     order = page.ordering(use_index=walk)
     qs = filters.apply(cases_visible_to(user=user))
     if walk and connection.vendor == "sqlite":
-        qs = filters.apply(cases_visible_to(user=user), walk=True)
+        qs = filters.apply(cases_visible_to(user=user), walk=True, company_led=page.sort_by == "bhrukId")
     elif walk and filters.has_search:
         # Walk the sort index on its own (an index-only scan: it holds company, status and lock) and test the search
         # on each case it reaches, by id; tested in the same scan, every entry walked would fetch its row first.
@@ -207,12 +206,15 @@ def _walk_pays(*, user, filters: CaseFilters, page: PageRequest, total: int, sto
 FEW_COMPANIES = 3
 
 
-def _company_totals(*, user, filters: CaseFilters, page: PageRequest) -> dict[str, int] | None:
+def _company_totals(
+    *, user, filters: CaseFilters, page: PageRequest, counted: list[tuple] | None
+) -> dict[str, int] | None:
     """How many cases match per company, when the page may be cut per company (a search, every company, sorted by
-    BHR UK ID, on PostgreSQL, which has case_widget_bhruk): from the search counts, or one grouped COUNT instead of
-    the plain one. None otherwise."""
+    BHR UK ID: case_widget_bhruk walks a company in that order): from the search counts, or on PostgreSQL one grouped
+    COUNT instead of the plain one (on SQLite grouping by the bare column reads the wrong index). None otherwise.
+    `counted`: the search counts' groups per company (search_count_company_groups), None if they cannot answer."""
     if not (
-        connection.vendor == "postgresql"
+        connection.vendor in ("postgresql", "sqlite")
         and page.sort_by == "bhrukId"
         and filters.has_search
         and not filters.company
@@ -220,7 +222,8 @@ def _company_totals(*, user, filters: CaseFilters, page: PageRequest) -> dict[st
     ):
         return None
     totals: dict[str, int] = defaultdict(int)
-    counted = search_count_company_groups(filters=filters)
+    if counted is None and connection.vendor != "postgresql":
+        return None
     if counted is None:
         qs = filters.apply(cases_visible_to(user=user)).order_by()
         for widget, n in qs.values_list("widget").annotate(n=Count("*")):

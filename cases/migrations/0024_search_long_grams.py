@@ -5,6 +5,20 @@ reads count the cases until it has run) so the rebuild chooses them."""
 from django.db import migrations, models
 
 
+# SQLite gets PostgreSQL's case_widget_bhruk (0019) too: a company's cases in BHR UK ID order, so a walk of Kind's
+# (whose numbers sit at the low end) or a search paged per company does not walk past the other companies' cases.
+def sqlite_company_bhruk_index(apps, schema_editor):
+    if schema_editor.connection.vendor == "sqlite":
+        schema_editor.execute(
+            "CREATE INDEX IF NOT EXISTS case_widget_bhruk ON cases_case (widget, bhruk_number DESC, id DESC)"
+        )
+
+
+def drop_sqlite_company_bhruk_index(apps, schema_editor):
+    if schema_editor.connection.vendor == "sqlite":
+        schema_editor.execute("DROP INDEX IF EXISTS case_widget_bhruk")
+
+
 def request_rebuild(apps, schema_editor):
     from cases.search_counts import request_rebuild as ask
 
@@ -29,4 +43,5 @@ class Migration(migrations.Migration):
             },
         ),
         migrations.RunPython(request_rebuild, migrations.RunPython.noop),
+        migrations.RunPython(sqlite_company_bhruk_index, drop_sqlite_company_bhruk_index),
     ]

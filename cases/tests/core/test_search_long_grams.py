@@ -185,5 +185,6 @@ def test_a_search_in_few_companies_pages_as_the_whole_walk_does(monkeypatch, rol
         assert pages[0] == pages[1], params
         total = Case.objects.filter(search_q(text)).count() if show else None
         assert total is None or pages[0][0]["pagination"]["totalItems"] == total
-    if Case.objects.filter(search_q(text)).count() > limit:  # the per-company shape ran (PostgreSQL only)
-        assert bool(calls) == (connection.vendor == "postgresql")
+    if Case.objects.filter(search_q(text)).count() > limit:  # the per-company shape ran
+        # PostgreSQL counts the cases per company when the counts cannot; SQLite only pages per company from them
+        assert bool(calls) == (connection.vendor == "postgresql" or len(text) <= search_counts.GRAM_MAX)
