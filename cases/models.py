@@ -376,7 +376,8 @@ class SearchGramCount(models.Model):
     """
 
     field = models.CharField(max_length=1)
-    gram = models.CharField(max_length=3)
+    # 1-3 characters, or a longer gram that SearchLongGram lists (LONG_GRAM_MAX in cases.search_counts).
+    gram = models.CharField(max_length=64)
     widget = models.CharField(max_length=255)
     current_status = models.CharField(max_length=32)
     is_locked = models.BooleanField()
@@ -392,6 +393,19 @@ class SearchGramCount(models.Model):
                 name="search_gram_count_key",
             )
         ]
+
+
+class SearchLongGram(models.Model):
+    """A gram longer than 3 characters whose counts SearchGramCount also keeps: one that many cases held in the field
+    when the counts were last rebuilt (cases.search_counts), so that the texts people type before they reach a
+    selective one (`clien`, `ob.ex`, `KIND1`) are counted instead of tested on most of the book."""
+
+    field = models.CharField(max_length=1)
+    gram = models.CharField(max_length=64)
+
+    class Meta:
+        db_table = "cases_search_long_gram"
+        constraints = [models.UniqueConstraint(fields=["field", "gram"], name="search_long_gram_key")]
 
 
 class SearchChange(models.Model):

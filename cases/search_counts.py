@@ -17,6 +17,12 @@ duplicates/summary.py):
   and a TRUNCATE or flush removes), with a rebuild asked for, or over LIVE_ABOVE changes noted (an import just
   committed), a read answers None and the caller counts the cases themselves until the fold has run.
 
+Longer grams (ADR 0014): a text of 4+ characters that many cases hold (`clien`, `ob.ex`, `KIND1`: what people type
+before they reach a selective text) would test most of the book. A rebuild also chooses, from a sample of the
+cases, every gram of 4 to LONG_GRAM_MAX characters that at least LONG_GRAM_MIN_CASES cases hold (SearchLongGram)
+and counts those too, kept exact by the same notes and folds. A text that is not in that list is counted by testing
+the cases, as before; the list changes only at the next rebuild.
+
 Grams are cut from the fields folded in Python (cases.search_fold.fold, case and accents), the folding the
 searches apply on both databases, and the searched text is folded the same way, so a gram's count is exactly what
 the search finds.
@@ -34,7 +40,7 @@ from django_tasks import task
 
 from accounts.numbers import is_whole_number
 from cases.filters import STATUS_ALIAS, CaseFilters, search_contains_q
-from cases.models import Case, SearchChange, SearchGramCount
+from cases.models import Case, SearchChange, SearchGramCount, SearchLongGram
 from cases.rules import NEED_INSTRUCTIONS
 from cases.search_fold import fold, fold_sql
 from cases.triggers import postgresql_triggers_sql, sqlite_triggers_sql, triggers_present
@@ -42,6 +48,13 @@ from cases.triggers import postgresql_triggers_sql, sqlite_triggers_sql, trigger
 logger = logging.getLogger(__name__)
 
 GRAM_MAX = 3
+# Longer grams counted (ADR 0014): those held by at least LONG_GRAM_MIN_CASES cases, estimated from a sample of
+# LONG_GRAM_SAMPLE cases at each rebuild. A text matching fewer is counted by testing its trigram index's candidates
+# (~10,000 rows: 10-40 ms at 1,000,000 cases).
+LONG_GRAM_MAX = 64
+LONG_GRAM_MIN_CASES = 10_000
+LONG_GRAM_SAMPLE = 10_000
+_TRACKED = "*"  # the current_status of the marker row a count query adds when its long gram is counted
 FULL_REBUILD_OVER = 50_000
 FOLD_AFTER = 1_000
 LIVE_ABOVE = 20_000
@@ -52,6 +65,7 @@ BUILT = "*"  # the field code of the one row that says the counts have been buil
 
 CASES = Case._meta.db_table
 COUNTS = SearchGramCount._meta.db_table
+LONG_GRAMS = SearchLongGram._meta.db_table
 CHANGES = SearchChange._meta.db_table
 # The counted dimensions and the searched fields, as columns of both the cases and the changes tables.
 DIMENSIONS = ("widget", "current_status", "is_locked", "is_cancelled", "is_merged")
@@ -66,47 +80,71 @@ _TRIGGER_NAMES = ("search_counts_case_insert", "search_counts_case_update", "sea
 
 
 def counted_search(filters: CaseFilters) -> tuple[str, str] | None:
-    """(field code, folded text) when the filters hold exactly one search and it is short enough to be counted."""
+    """(field code, folded text) when the filters hold exactly one search that may be counted: 1-3 characters, or
+    longer and then counted only if SearchLongGram lists it."""
     searches = [(code, getattr(filters, name)) for name, code in FIELD_CODES.items() if getattr(filters, name)]
     if len(searches) != 1:
         return None
     code, text = searches[0]
     folded = fold(text)
-    if not folded or len(folded) > GRAM_MAX or any(ord(char) < 32 for char in folded):
+    if not folded or len(folded) > LONG_GRAM_MAX or any(ord(char) < 32 for char in folded):
         return None
     return code, folded
 
 
 def search_count_groups(*, filters: CaseFilters, using: str = DEFAULT_DB_ALIAS) -> list[tuple] | None:
     """The (is_cancelled, is_merged, current_status, n) groups of the cases the filters match, every case visible,
-    read from the counts; None when they cannot answer (no short search, a rebuild pending, a large backlog).
+    read from the counts; None when they cannot answer (no counted search, a rebuild pending, a large backlog).
 
     The caller applies includeCancelled/includeMerged (as case_stats does with its own groups). The one search
     box's digits also match the case number and BHR UK number (cases.filters.search_q): those cases are added
     when their fields do not hold the text.
     """
+    groups = search_count_company_groups(filters=filters, using=using)
+    if groups is None:
+        return None
+    return _merge_groups(group[1:] for group in groups)
+
+
+def search_count_company_groups(*, filters: CaseFilters, using: str = DEFAULT_DB_ALIAS) -> list[tuple] | None:
+    """As search_count_groups, per company: (widget, is_cancelled, is_merged, current_status, n)."""
     counted = counted_search(filters)
     if counted is None:
         return None
     code, folded = counted
     connection = connections[using]
-    if not _counts_usable(connection):
+    long = len(folded) > GRAM_MAX
+    if not long and not _counts_usable(connection):
         _queue_fold()
         return None
     dims_sql, dims_params = _dimension_filter(filters)
     contains = " OR ".join(f"{_contains_sql(connection.vendor, column)}" for column in FIELD_COLUMNS[code])
-    keys = "is_cancelled, is_merged, current_status"
+    keys = "widget, is_cancelled, is_merged, current_status"
+    params: list[str | bool | int] = [code, folded, *dims_params, *([folded] * len(FIELD_COLUMNS[code])), *dims_params]
+    # A long gram is counted only if listed and the counts are usable (_counts_usable's test): a marker row (n 0)
+    # says so in the same statement (one snapshot: a rebuild committing meanwhile cannot pair one list with the other
+    # counts), so a long text not listed costs one query, not two. Its reads queue no fold; short texts' reads do.
+    listed = ""
+    if long:
+        listed = f"""UNION ALL SELECT '', %s, %s, %s, 0 FROM {LONG_GRAMS} WHERE field = %s AND gram = %s
+            AND EXISTS (SELECT 1 FROM {COUNTS} WHERE field = %s)
+            AND NOT EXISTS (SELECT 1 FROM {CHANGES} WHERE sign = 0)
+            AND (SELECT COUNT(*) FROM (SELECT 1 FROM {CHANGES} LIMIT %s) AS backlog) <= %s"""  # noqa: S608 - names from the code, values as parameters
+        params += [False, False, _TRACKED, code, folded, BUILT, LIVE_ABOVE + 1, LIVE_ABOVE]
     sql = f"""
         SELECT {keys}, SUM(n) FROM (
             SELECT {keys}, n FROM {COUNTS} WHERE field = %s AND gram = %s{dims_sql}
             UNION ALL
             SELECT {keys}, sign FROM {CHANGES} WHERE sign <> 0 AND ({contains}){dims_sql}
+            {listed}
         ) AS counted GROUP BY {keys}
     """  # noqa: S608 - names from the code, values as parameters
-    params = [code, folded, *dims_params, *([folded] * len(FIELD_COLUMNS[code])), *dims_params]
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
-        groups = [(bool(c), bool(m), status, int(n)) for c, m, status, n in cursor.fetchall() if n]
+        rows = cursor.fetchall()
+    if listed and not any(status == _TRACKED for _, _, _, status, _ in rows):
+        return None
+    groups = [(w, bool(c), bool(m), status, int(n)) for w, c, m, status, n in rows if n and status != _TRACKED]
     if code == "b" and filters.search and is_whole_number(filters.search):
         groups = _merge_groups(groups, _number_matches(filters, filters.search, using=using))
     return groups
@@ -157,14 +195,16 @@ def _number_matches(filters: CaseFilters, text: str, *, using: str) -> list[tupl
     number = int(text)
     qs = filters.unsearched().apply(Case.objects.using(using), visibility=False)
     qs = qs.filter(Q(pk=number) | Q(bhruk_number=number)).exclude(search_contains_q(text))
-    rows = qs.order_by().values_list("is_cancelled", "is_merged", "current_status").annotate(n=Count("*"))
+    rows = qs.order_by().values_list("widget", "is_cancelled", "is_merged", "current_status").annotate(n=Count("*"))
     return list(rows)
 
 
-def _merge_groups(groups: Iterable[tuple], more: Iterable[tuple]) -> list[tuple]:
+def _merge_groups(*groups: Iterable[tuple]) -> list[tuple]:
+    """Groups (any leading keys, then n) added up by their keys."""
     merged: Counter = Counter()
-    for cancelled, merged_flag, status, n in [*groups, *more]:
-        merged[(bool(cancelled), bool(merged_flag), status)] += n
+    for group in groups:
+        for *key, n in group:
+            merged[tuple(bool(k) if isinstance(k, int) else k for k in key)] += n
     return [(*key, n) for key, n in merged.items() if n]
 
 
@@ -258,13 +298,15 @@ def _fold(connection, using: str) -> int:
         fresh = bool(rebuild or not built)
         if fresh:
             cursor.execute(f"DELETE FROM {COUNTS}")  # noqa: S608 - names from the code, values as parameters
+            long_grams = _choose_long_grams(connection, cursor)
             columns = ", ".join(("field", "gram", *DIMENSIONS, "n"))
             built = f"INSERT INTO {COUNTS} ({columns}) VALUES (%s, '', '', '', %s, %s, %s, 0)"  # noqa: S608 - names from the code, values as parameters
             cursor.execute(built, [BUILT, False, False, False])
             source = f"SELECT {_fields()}, {', '.join(DIMENSIONS)}, 1 FROM {CASES}"  # noqa: S608 - names from the code, values as parameters
         else:
             source = f"SELECT {_fields()}, {', '.join(DIMENSIONS)}, sign FROM {CHANGES} WHERE claimed"  # noqa: S608 - names from the code, values as parameters
-        totals = _count_grams(_rows(connection, source))
+            long_grams = _listed_long_grams(cursor)
+        totals = _count_grams(_rows(connection, source), long_grams)
         _add(cursor, totals, copy=fresh and connection.vendor == "postgresql")
         cursor.execute(f"DELETE FROM {CHANGES} WHERE claimed")  # noqa: S608 - names from the code, values as parameters
     return claimed
@@ -287,20 +329,120 @@ def grams(text: str) -> set[str]:
     return {text[i : i + k] for k in range(1, GRAM_MAX + 1) for i in range(size - k + 1)}
 
 
-def _count_grams(rows: Iterable[tuple]) -> dict[tuple, Counter]:
+def long_grams(text: str, listed: set[str] | frozenset[str]) -> set[str]:
+    """The substrings of text longer than GRAM_MAX that `listed` holds. `listed` holds every substring (of 4+
+    characters) of each of its grams (_common_long_grams chooses them so), so each start is extended only while
+    the gram so far is listed."""
+    found: set[str] = set()
+    if not listed:
+        return found
+    size = len(text)
+    for i in range(size - GRAM_MAX):
+        end = i + GRAM_MAX + 1
+        while end <= size and end - i <= LONG_GRAM_MAX and (gram := text[i:end]) in listed:
+            found.add(gram)
+            end += 1
+    return found
+
+
+def _field_values(row: tuple) -> dict[str, tuple[str, ...]]:
+    """Field code -> the folded values it searches, of a (client_name, email, kam_id, bhruk_id, external_user_id)
+    row."""
+    name, email, kam, bhruk, link = (fold(value) for value in row)
+    return {"n": (name,), "k": (kam,), "b": (name, email, kam, bhruk, link)}
+
+
+def _count_grams(rows: Iterable[tuple], listed: dict[str, frozenset[str]] | None = None) -> dict[tuple, Counter]:
     """(field code, *dimensions) -> Counter of grams, over (five fields, *dimensions, sign) rows; the grams are
-    those of the folded fields."""
+    those of the folded fields: every one of 1-3 characters, and the longer ones `listed` holds per field code."""
+    listed = listed or {}
     totals: dict[tuple, Counter] = defaultdict(Counter)
     for name, email, kam, bhruk, link, widget, status, locked, cancelled, merged, sign in rows:
         dims = (widget, status, bool(locked), bool(cancelled), bool(merged))
-        name_grams, kam_grams = grams(fold(name)), grams(fold(kam))
-        box_grams = name_grams | kam_grams | grams(fold(email)) | grams(fold(bhruk)) | grams(fold(link))
-        for code, found in (("n", name_grams), ("k", kam_grams), ("b", box_grams)):
+        values = _field_values((name, email, kam, bhruk, link))
+        name_f, email_f, kam_f, bhruk_f, link_f = values["b"]
+        name_grams, kam_grams = grams(name_f), grams(kam_f)
+        box_grams = name_grams | kam_grams | grams(email_f) | grams(bhruk_f) | grams(link_f)
+        found = {"n": name_grams, "k": kam_grams, "b": box_grams}
+        for code, codes_listed in listed.items():
+            for value in values[code]:
+                found[code] |= long_grams(value, codes_listed)
+        for code in ("n", "k", "b"):
+            found_here = found[code]
             if sign > 0:
-                totals[(code, *dims)].update(found)
+                totals[(code, *dims)].update(found_here)
             else:
-                totals[(code, *dims)].subtract(found)
+                totals[(code, *dims)].subtract(found_here)
     return totals
+
+
+def _listed_long_grams(cursor) -> dict[str, frozenset[str]]:
+    cursor.execute(f"SELECT field, gram FROM {LONG_GRAMS}")  # noqa: S608 - names from the code, values as parameters
+    listed: dict[str, set[str]] = defaultdict(set)
+    for code, gram in cursor.fetchall():
+        listed[code].add(gram)
+    return {code: frozenset(grams_) for code, grams_ in listed.items()}
+
+
+def _choose_long_grams(connection, cursor) -> dict[str, frozenset[str]]:
+    """A rebuild's list of the long grams to count: per field code, every gram of 4 to LONG_GRAM_MAX characters
+    held by an estimated LONG_GRAM_MIN_CASES cases or more (about LONG_GRAM_SAMPLE cases, picked at random, are read).
+    Written to SearchLongGram, replacing the last list."""
+    cursor.execute(f"DELETE FROM {LONG_GRAMS}")  # noqa: S608 - names from the code, values as parameters
+    cursor.execute(f"SELECT COUNT(*) FROM {CASES}")  # noqa: S608 - names from the code, values as parameters
+    total = cursor.fetchone()[0]
+    if total < LONG_GRAM_MIN_CASES:
+        return {}
+    # A random sample: one in `step` by id would follow whatever the ids correlate with (a seed's e-mails).
+    step = max(1, total // LONG_GRAM_SAMPLE)
+    pick = f"random() < {1 / step!r}" if connection.vendor == "postgresql" else f"abs(random()) % {step} = 0"
+    sample = [
+        _field_values(row[:5])
+        for row in _rows(connection, f"SELECT {_fields()} FROM {CASES} WHERE {pick}")  # noqa: S608 - names from the code, values as parameters
+    ]
+    if not sample:
+        return {}
+    need = LONG_GRAM_MIN_CASES * len(sample) / total
+    chosen = {code: frozenset(_common_long_grams([values[code] for values in sample], need)) for code in FIELD_COLUMNS}
+    rows = [(code, gram) for code, found in chosen.items() for gram in sorted(found)]
+    if rows:
+        cursor.executemany(f"INSERT INTO {LONG_GRAMS} (field, gram) VALUES (%s, %s)", rows)  # noqa: S608 - names from the code, values as parameters
+    return chosen
+
+
+def _common_long_grams(cases: list[tuple[str, ...]], need: float) -> set[str]:
+    """Every gram of 4 to LONG_GRAM_MAX characters that at least `need` of the cases (each a tuple of folded values)
+    hold, found a length at a time: a gram is common only if both of its one-shorter grams are (each case holding it
+    holds them), so only the starts of common grams are carried to the next length."""
+    common: set[str] = set()
+    starts = [[(value, list(range(len(value) - GRAM_MAX))) for value in values] for values in cases]
+    size = GRAM_MAX + 1
+    while size <= LONG_GRAM_MAX:
+        held: Counter = Counter()
+        for values in starts:
+            held.update({value[i : i + size] for value, positions in values for i in positions})
+        level = {gram for gram, n in held.items() if n >= need}
+        if not level:
+            break
+        common |= level
+        size += 1
+        starts = [
+            [
+                (
+                    value,
+                    [
+                        i
+                        for i in positions
+                        if i + size <= len(value)
+                        and value[i : i + size - 1] in level
+                        and value[i + 1 : i + size] in level
+                    ],
+                )
+                for value, positions in values
+            ]
+            for values in starts
+        ]
+    return common
 
 
 def _rows_of(totals: dict[tuple, Counter]) -> Iterator[tuple]:

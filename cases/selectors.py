@@ -17,7 +17,7 @@ from cases import rules
 from cases.filters import TRIGRAM_MIN, CaseFilters, PageRequest, search_exact_q, unindexed
 from cases.models import COMMENT_ACTIONS, DOCUMENT_ACTIONS, AuditEvent, Case, CaseDocument
 from cases.rules import NEED_INSTRUCTIONS, Status
-from cases.search_counts import search_count_groups
+from cases.search_counts import search_count_company_groups, search_count_groups
 
 # The attribute the case answer's documentsCount reads (Case.documents_count), annotated by the list pages.
 COUNTED_DOCUMENTS = "documents_count"
@@ -106,28 +106,23 @@ def cases_listed(*, user, filters: CaseFilters, page: PageRequest | None = None)
 def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[Case], dict]:
     """One page of the dashboard list and its pagination block.
 
-    The total is a COUNT. The page's ids are chosen in a subquery (so a deep OFFSET walks an index, not the table)
-    and the rows then fetched by id. With the one search box the exact identifier matches (few, each found through
-    its own index) are read first and the page is cut from them followed by the other matches in the sort order.
+    The total is a COUNT, or read from the search counts (cases.search_counts). The page's ids are chosen in a
+    subquery (so a deep OFFSET walks an index, not the table) and the rows then fetched by id. With the one search
+    box the exact identifier matches (few, each found through its own index) are read first and the page is cut
+    from them followed by the other matches in the sort order. A search whose matches lie in a few companies only,
+    sorted by BHR UK ID, is cut from each company's own page (_company_pages).
     """
-    qs = filters.apply(cases_visible_to(user=user))
-    counted = _counted_groups(user=user, filters=filters)
-    if counted is None:
-        total = qs.count()
+    counted = search_count_company_groups(filters=filters) if user_sees_all_cases(user) else None
+    by_company = _company_totals(user=user, filters=filters, page=page, counted=counted)
+    if by_company is not None:
+        total = sum(by_company.values())
+    elif counted is None:
+        total = filters.apply(cases_visible_to(user=user)).count()
     else:
-        total = sum(n for cancelled, merged, _, n in counted if filters.shows(cancelled=cancelled, merged=merged))
+        total = sum(n for _, cancelled, merged, _, n in counted if filters.shows(cancelled=cancelled, merged=merged))
     paging = pagination(page=page.page, limit=page.limit, total=total)
     if page.offset >= total:
         return [], paging
-    walk = total >= _walk_from(filters)
-    order = page.ordering(use_index=walk)
-    if walk and connection.vendor == "sqlite":
-        qs = filters.apply(cases_visible_to(user=user), walk=True)
-    elif walk and filters.has_search:
-        # Walk the sort index on its own (an index-only scan: it holds company, status and lock) and test the search
-        # on each case it reaches, by id; tested in the same scan, every entry walked would fetch its row first.
-        searched = Case.objects.filter(pk=OuterRef("pk")).filter(filters.text_q())
-        qs = filters.unsearched().apply(cases_visible_to(user=user)).filter(Exists(searched))
     exact: list[int] = []
     if filters.search:
         # Every exact match is a match, so the substring test is left out: each exact branch has its own index.
@@ -138,18 +133,125 @@ def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[C
     if len(first) == page.limit:
         wanted: list[int] | QuerySet = first
     else:
-        rest = qs.exclude(id__in=exact) if exact else qs
         start = max(0, page.offset - len(exact))
-        ids = rest.order_by(*order).values_list("id", flat=True)[start : start + page.limit - len(first)]
+        stop = start + page.limit - len(first)
+        companies = [(c, n) for c, n in (by_company or {}).items() if n]
+        if 0 < len(companies) <= FEW_COMPANIES and total >= _walk_from(filters):
+            merged = _company_pages(
+                user=user, filters=filters, page=page, companies=companies, exclude=exact, stop=stop
+            )
+            ids: list[int] | QuerySet = merged[start:stop]
+        else:
+            ids = _ordered_ids(user=user, filters=filters, page=page, total=total, exclude=exact, stop=stop)[start:stop]
         # With exact matches the other ids are read first: "id IN (...) OR id IN (subquery)" is a table scan.
         wanted = first + list(ids) if first else ids
     rows = list(
-        Case.objects.filter(id__in=wanted).annotate(**{COUNTED_DOCUMENTS: documents_count(user=user)}).order_by(*order)
+        Case.objects.filter(id__in=wanted)
+        .annotate(**{COUNTED_DOCUMENTS: documents_count(user=user)})
+        .order_by(*page.ordering(use_index=False))
     )
     if first:
         rank = {pk: i for i, pk in enumerate(first)}
         rows.sort(key=lambda case: rank.get(case.pk, len(rank)))  # stable: the others keep the sort order
     return rows, paging
+
+
+def _ordered_ids(
+    *, user, filters: CaseFilters, page: PageRequest, total: int, exclude: list[int], stop: int
+) -> QuerySet:
+    """The matches' ids in the page's order (slice it up to `stop`), leaving out `exclude`; `total` (how many match)
+    chooses between walking the sort index and sorting the matches, and on PostgreSQL a search's walk must also look
+    worth it at the head of the sort order (_walk_pays)."""
+    walk = total >= _walk_from(filters)
+    if connection.vendor == "postgresql" and (filters.shortest_search or 0) >= TRIGRAM_MIN:
+        narrowed = bool(filters.company or filters.status or filters.lock_filter != "all")
+        if walk or (narrowed and total >= NARROWED_WALK_FROM):
+            walk = _walk_pays(user=user, filters=filters, page=page, total=total, stop=stop, short=not walk)
+    order = page.ordering(use_index=walk)
+    qs = filters.apply(cases_visible_to(user=user))
+    if walk and connection.vendor == "sqlite":
+        qs = filters.apply(cases_visible_to(user=user), walk=True, company_led=page.sort_by == "bhrukId")
+    elif walk and filters.has_search:
+        # Walk the sort index on its own (an index-only scan: it holds company, status and lock) and test the search
+        # on each case it reaches, by id; tested in the same scan, every entry walked would fetch its row first.
+        searched = Case.objects.filter(pk=OuterRef("pk")).filter(filters.text_q(walk=True))
+        qs = filters.unsearched().apply(cases_visible_to(user=user)).filter(Exists(searched))
+    rest = qs.exclude(id__in=exclude) if exclude else qs
+    return rest.order_by(*order).values_list("id", flat=True)
+
+
+# How many cases at the head of the sort order a search's walk is tried on first, and how much more a case walked
+# costs than a match sorted (a walk tests each case by id; a sort fetches the trigram index's candidates together).
+WALK_PROBE = 200
+WALK_COST = 4
+# With a company, status or lock filter, a search of fewer matches than the walk's threshold is walked too when the
+# probe finds its first matches within this many cases: sorting fetches every candidate of the whole book from the
+# trigram index (`Thom` in Company 05: 1,700 matches, but 49,000 candidates to test, ~130 ms; walking ~1,000 of the
+# company's cases, ~15 ms).
+NARROWED_WALK_FROM = 200
+NARROWED_WALK_MAX = 3000
+
+
+def _walk_pays(*, user, filters: CaseFilters, page: PageRequest, total: int, stop: int, short: bool) -> bool:
+    """Whether walking the sort index finds the first `stop` matches for less than sorting the matches, as far as
+    the first WALK_PROBE cases of the order tell. The count says how many match, not where: a text's matches may lie
+    far down the order (`client12` sorted by BHR UK ID: the e-mails of cases 120,000-129,999, whose numbers follow
+    theirs; the walk read ~870,000 cases, 2.7 s, sorting its 11,000 matches takes 30 ms). `short`: fewer matches
+    than a walk is otherwise chosen for (narrowed by other filters): walk only if it looks short."""
+    head = filters.unsearched().apply(cases_visible_to(user=user)).order_by(*page.ordering()).values("id")
+    hits = Case.objects.filter(id__in=head[:WALK_PROBE]).filter(filters.text_q(walk=True)).count()
+    if short:
+        return hits * NARROWED_WALK_MAX >= stop * WALK_PROBE
+    return hits * total >= WALK_COST * stop * WALK_PROBE
+
+
+# A search sorted by BHR UK ID whose matches lie in at most this many companies reads each company's page through
+# the company-led sort index (case_widget_bhruk) and merges them, instead of walking the whole sort index: a
+# company's BHR UK numbers can sit at one end of the order (Kind's are all below 490,000 at 1M cases, so `KIND1`
+# walked ~360,000 other cases before its first match: 2-3 s).
+FEW_COMPANIES = 3
+
+
+def _company_totals(
+    *, user, filters: CaseFilters, page: PageRequest, counted: list[tuple] | None
+) -> dict[str, int] | None:
+    """How many cases match per company, when the page may be cut per company (a search, every company, sorted by
+    BHR UK ID: case_widget_bhruk walks a company in that order): from the search counts, or on PostgreSQL one grouped
+    COUNT instead of the plain one (on SQLite grouping by the bare column reads the wrong index). None otherwise.
+    `counted`: the search counts' groups per company (search_count_company_groups), None if they cannot answer."""
+    if not (
+        connection.vendor in ("postgresql", "sqlite")
+        and page.sort_by == "bhrukId"
+        and filters.has_search
+        and not filters.company
+        and user_sees_all_cases(user)
+    ):
+        return None
+    totals: dict[str, int] = defaultdict(int)
+    if counted is None and connection.vendor != "postgresql":
+        return None
+    if counted is None:
+        qs = filters.apply(cases_visible_to(user=user)).order_by()
+        for widget, n in qs.values_list("widget").annotate(n=Count("*")):
+            totals[widget] += n
+    else:
+        for widget, cancelled, merged, _, n in counted:
+            if filters.shows(cancelled=cancelled, merged=merged):
+                totals[widget] += n
+    return dict(totals)
+
+
+def _company_pages(
+    *, user, filters: CaseFilters, page: PageRequest, companies: list[tuple[str, int]], exclude: list[int], stop: int
+) -> list[int]:
+    """The first `stop` matches' ids in the page's order, merged from each company's first `stop` (each found as a
+    list filtered by that company would find them)."""
+    ids: list[int] = []
+    for company, total in companies:
+        one = replace(filters, company=company)
+        ids += _ordered_ids(user=user, filters=one, page=page, total=total, exclude=exclude, stop=stop)[:stop]
+    merged = Case.objects.filter(id__in=ids).order_by(*page.ordering(use_index=False))
+    return list(merged.values_list("id", flat=True)[:stop])
 
 
 # The client portal list is not paginated (guide: api#endpoints GET /api/cases answers an array): it is capped at the

@@ -140,7 +140,8 @@ NOT_PERSONAL_MODELS: dict[str, str] = {
     "cases.Kam": "the KAM records staff manage, not taken from cases",
     "cases.BhrukSequence": "company groups and counters",
     "cases.RetentionPolicy": "the setting and the e-mail of the staff member who changed it",
-    "cases.SearchGramCount": "1-3 character substrings and counts, no whole value",
+    "cases.SearchGramCount": "substrings (1-3 characters, or one SearchLongGram lists) and counts, no whole value",
+    "cases.SearchLongGram": "substrings of 4+ characters that thousands of cases share, chosen at a rebuild",
     "notifications.DigestDelivery": "the staff recipient, the day and the sending state",
     # Deleted with their comment all the same (CASCADE), when erasure deletes the case's comments.
     "cases.CommentMention": "which staff user a comment mentioned, and when they were told",
