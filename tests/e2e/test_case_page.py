@@ -3,6 +3,7 @@ list, change its status in place, comment mentioning a colleague, step to the ne
 the same place in the list with the browser's Back button. Screenshots at 1440x900 and 390x844, axe at both."""
 
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -214,7 +215,7 @@ def test_documents_on_the_case_page_and_in_the_portal(page, phone_page, admin, t
     with phone_page.expect_download() as download:
         shared.get_by_role("button", name="Download Final report.pdf").click()
     assert download.value.suggested_filename == "Final report.pdf"
-    assert open(download.value.path(), "rb").read() == report.read_bytes()
+    assert Path(download.value.path()).read_bytes() == report.read_bytes()
     assert phone_page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     screenshot(phone_page, "client-case-page-documents-phone")
     assert not _blocking(phone_page, "client case page documents phone")
