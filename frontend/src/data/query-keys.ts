@@ -26,6 +26,8 @@ export const caseKeys = {
   timeline: (id: number) => [...caseKeys.all, 'timeline', id] as const,
   /** GET /api/cases/{id}/documents: the case's documents, newest first (a client gets the visible ones). */
   documents: (id: number) => [...caseKeys.all, 'documents', id] as const,
+  /** GET /api/cases/{id}/requests: the case's requests to the client, newest first. */
+  requests: (id: number) => [...caseKeys.all, 'requests', id] as const,
   /** GET /api/cases/{id}/merged. */
   merged: (masterId: number) => [...caseKeys.all, 'merged', masterId] as const,
   /** GET /api/cases/bhruk-id-use: how many cases carry a typed BHR UK ID (under `all`: a new case re-reads it). */

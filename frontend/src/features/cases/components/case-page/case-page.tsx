@@ -12,6 +12,7 @@ import { useCase } from '@/features/cases/api/get-case';
 import { getCaseTimelineQueryOptions } from '@/features/cases/api/get-case-timeline';
 import { getCaseDocumentsQueryOptions } from '@/features/cases/api/get-case-documents';
 import { CaseDocuments } from '@/features/cases/components/case-documents/case-documents';
+import { CaseRequests } from '@/features/cases/components/case-requests/case-requests';
 import { CaseTimeline } from '@/features/cases/components/case-timeline/case-timeline';
 import {
   caseTitle,
@@ -197,6 +198,7 @@ function CaseWorkspace({ c, search, Hold }: { c: Case; search: string; Hold?: Ho
                 />
               ))}
               <CaseDocuments caseData={c} />
+              <CaseRequests caseData={c} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
