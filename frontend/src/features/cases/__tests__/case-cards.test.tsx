@@ -32,6 +32,7 @@ function renderCards(overrides: Partial<CaseTableProps> = {}) {
           duplicateKamIdCount: 2,
         }),
         documentsCount: 1,
+        requestState: 'received',
       } as ReturnType<typeof makeCase>,
     ],
     sortBy: 'bhrukId',
@@ -65,6 +66,9 @@ describe('CaseCards (the dashboard on a phone)', () => {
     // The documents' paperclip, named in words, only on a case that has some.
     expect(within(second).getByRole('img', { name: '1 document' })).toBeInTheDocument();
     expect(within(first).queryByRole('img', { name: /document/ })).toBeNull();
+    // The requests' marker, in words.
+    expect(within(second).getByText('Documents received')).toBeInTheDocument();
+    expect(within(first).queryByText('Documents received')).toBeNull();
   });
 
   it("runs the row's actions for the card they are on", async () => {
@@ -116,7 +120,7 @@ describe('FilterPanel on a phone', () => {
     const onClear = vi.fn();
     const { user } = renderWithProviders(
       <FilterPanel
-        filters={{ ...DEFAULT_FILTERS, company: 'Acme Ltd', lockFilter: 'locked' }}
+        filters={{ ...DEFAULT_FILTERS, company: 'Acme Ltd', lockFilter: 'locked', request: 'overdue' }}
         companies={['Acme Ltd']}
         showMergedOption={false}
         onChange={() => {}}
@@ -124,16 +128,38 @@ describe('FilterPanel on a phone', () => {
         collapsible
       />,
     );
-    const toggle = screen.getByRole('button', { name: 'Show filters (2 active)' });
+    const toggle = screen.getByRole('button', { name: 'Show filters (3 active)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('combobox', { name: 'Company' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(onClear).toHaveBeenCalledTimes(1);
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Hide filters (2 active)' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Hide filters (3 active)' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Acme Ltd');
+    expect(screen.getByRole('combobox', { name: 'Requests' })).toHaveValue('overdue');
+  });
+
+  it('filters by requests: All, Open, Overdue, Received', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(
+      <FilterPanel
+        filters={DEFAULT_FILTERS}
+        companies={[]}
+        showMergedOption={false}
+        onChange={onChange}
+        onClear={() => {}}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Requests' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Open', 'Overdue', 'Received']);
+    await user.selectOptions(select, 'Received');
+    expect(onChange).toHaveBeenLastCalledWith({ request: 'received' });
   });
 });

@@ -108,6 +108,24 @@ describe('CaseTable: documents', () => {
     expect(within(rows[0]).getByRole('img', { name: '3 documents' })).toHaveTextContent('3');
     expect(within(rows[1]).queryByRole('img', { name: /document/ })).toBeNull();
   });
+
+  it('marks received documents and an overdue request in words, and nothing for an open request', () => {
+    // requestState: until the regenerated schema gives Case the field (rules/requests requestState).
+    const withState = (id: number, requestState: string | null) =>
+      ({ ...makeCase({ id, bhrukId: String(4200 + id) }), requestState }) as ReturnType<typeof makeCase>;
+    renderTable([
+      withState(1, 'received'),
+      withState(2, 'overdue'),
+      withState(3, 'open'),
+      withState(4, null),
+    ]);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('Documents received')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Overdue request')).toBeInTheDocument();
+    for (const row of rows.slice(2)) {
+      expect(within(row).queryByText(/Documents received|Overdue request/)).toBeNull();
+    }
+  });
 });
 
 describe('CaseTable row controls', () => {

@@ -38,6 +38,12 @@ describe('saved views (guide: screens#saved-views)', () => {
     expect(savedViewQuery(DEFAULT_TABLE_STATE)).toEqual({});
   });
 
+  it('keeps the requests filter in a saved view', () => {
+    const state = savedViewState({ filters: { request: 'received' } });
+    expect(state.filters.request).toBe('received');
+    expect(savedViewQuery(state)).toEqual({ request: 'received' });
+  });
+
   it('knows which view is showing: the chosen one while it matches, else the first match, else none', () => {
     const a = view({ id: 1, name: 'A', filters: { status: 'sent' } });
     const b = view({ id: 2, name: 'B', filters: { status: 'sent' } });

@@ -113,6 +113,27 @@ describe('table state', () => {
   });
 });
 
+describe('the requests filter (issue 29 §2)', () => {
+  it('reads and writes request=open|overdue|received, ignores anything else, and counts as filtering', () => {
+    const filters = { ...DEFAULT_FILTERS, request: 'overdue' as const };
+    expect(searchFromFilters(filters, '?ref=mail')).toBe('?ref=mail&request=overdue');
+    expect(tableStateFromSearch('?request=received').filters.request).toBe('received');
+    expect(tableStateFromSearch('?request=bogus').filters.request).toBe('all');
+    expect(isFiltered(filters)).toBe(true);
+    expect(activeFilterCount(filters)).toBe(1);
+    expect(viewQuery({ ...DEFAULT_TABLE_STATE, filters })).toEqual({ request: 'overdue' });
+  });
+
+  it('sends the request filter to the list and the stats only when chosen, and goes back to page 1', () => {
+    expect(filterParams({ ...DEFAULT_FILTERS, request: 'open' }, false)).toMatchObject({ request: 'open' });
+    expect(filterParams(DEFAULT_FILTERS, false)).not.toHaveProperty('request');
+    const onPage3 = tableReducer(DEFAULT_TABLE_STATE, { type: 'page', page: 3 });
+    const filtered = tableReducer(onPage3, { type: 'filter', changes: { request: 'received' } });
+    expect(filtered).toMatchObject({ page: 1, filters: { request: 'received' } });
+    expect(tableReducer(filtered, { type: 'clear' }).filters.request).toBe('all');
+  });
+});
+
 describe('activeFilterCount', () => {
   it('counts the filters that differ from the defaults', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);

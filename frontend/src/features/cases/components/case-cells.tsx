@@ -20,6 +20,7 @@ import {
 } from '@/features/cases/rules/case-display';
 import { documentsCount, documentsCountLabel } from '@/features/cases/rules/documents';
 import { holdBlocks } from '@/features/cases/rules/legal-hold';
+import { requestMarker } from '@/features/cases/rules/requests';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { OPEN_CASE_LABEL, ROW_ACTION_LABELS, type RowAction } from '@/features/cases/rules/row-actions';
 import type { TipKind } from './lazy-tip';
@@ -39,6 +40,9 @@ const STATUS_CLASSES: Record<string, string> = {
 const STATUS_OTHER = `${styles.badge} ${styles.wrap} ${styles.gray}`;
 const TIP_WARN = `${styles.tip} ${styles.warn}`;
 const TIP_NOT_KNOWN = `${styles.tip} ${styles.notKnown}`;
+/** The requests' marker: a small badge in words (the colour only repeats them), on its own line under the ID. */
+const REQUEST_RECEIVED = `${styles.badge} ${styles.request} ${styles.teal}`;
+const REQUEST_OVERDUE = `${styles.badge} ${styles.request} ${styles.red}`;
 
 const DUP_WHAT: Record<'dupKam' | 'dupClient' | 'dupBhruk', string> = {
   dupKam: 'KAM ID',
@@ -145,7 +149,8 @@ export function ClientNameCell(c: Case): ReactNode {
 }
 
 /**
- * The BHR UK ID, with its duplicate warning and its documents' paperclip count; a link to the case's page when `href` is given (a plain <a data-case-link>: the list's one click
+ * The BHR UK ID, with its duplicate warning, its documents' paperclip count and its requests' marker (Documents
+ * received, Overdue request); a link to the case's page when `href` is given (a plain <a data-case-link>: the list's one click
  * handler follows it inside the app, `followCaseLink`; a new tab or a copied link works as for any link).
  */
 export function BhrukCell(c: Case, href?: string): ReactNode {
@@ -159,12 +164,16 @@ export function BhrukCell(c: Case, href?: string): ReactNode {
       id
     );
   const docs = documentsCount(c);
-  if (!c.isDuplicateBhrukId && docs === 0) return text;
+  const marker = requestMarker(c);
+  if (!c.isDuplicateBhrukId && docs === 0 && !marker) return text;
   return (
     <>
       {text}
       {c.isDuplicateBhrukId && dup('dupBhruk', c.duplicateBhrukIdCount)}
       {docs > 0 && documentsClip(docs)}
+      {marker && (
+        <span className={marker === 'Overdue request' ? REQUEST_OVERDUE : REQUEST_RECEIVED}>{marker}</span>
+      )}
     </>
   );
 }

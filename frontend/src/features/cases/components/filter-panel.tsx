@@ -7,6 +7,7 @@ import {
   activeFilterCount,
   type CaseFilters,
   type LockFilter,
+  type RequestFilter,
   type StatusFilter,
 } from '@/features/cases/rules/table-state';
 import type { CaseStatus } from '@/types/api';
@@ -25,6 +26,13 @@ const LOCK_OPTIONS = [
   { value: 'all', label: 'All' },
   { value: 'open', label: 'Open' },
   { value: 'locked', label: 'Locked' },
+];
+
+const REQUEST_OPTIONS: { value: RequestFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'open', label: 'Open' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'received', label: 'Received' },
 ];
 
 /** Native selects (Mantine NativeSelect): light for the first load, and the phone's own picker. */
@@ -103,7 +111,7 @@ export function FilterPanel({
         </Group>
       )}
       <div id={fieldsId} hidden={collapsible && !open}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
           <NativeSelect
             label="Company"
             data={companyOptions}
@@ -141,6 +149,12 @@ export function FilterPanel({
             data={LOCK_OPTIONS}
             value={filters.lockFilter}
             onChange={(event) => onChange({ lockFilter: event.currentTarget.value as LockFilter })}
+          />
+          <NativeSelect
+            label="Requests"
+            data={REQUEST_OPTIONS}
+            value={filters.request}
+            onChange={(event) => onChange({ request: event.currentTarget.value as RequestFilter })}
           />
         </SimpleGrid>
         <Group justify="space-between" mt="sm" gap="sm">

@@ -11,6 +11,9 @@ export type SortOrder = 'asc' | 'desc';
 export type LockFilter = 'all' | 'open' | 'locked';
 /** A stat card or the status select: `all`, one of the five, or the need_instructions alias. */
 export type StatusFilter = 'all' | 'need_instructions' | CaseStatus;
+/** The cases whose requests to the client are open, overdue, or answered and waiting to be checked. */
+export type RequestFilter = 'all' | 'open' | 'overdue' | 'received';
+export const REQUEST_FILTERS: readonly RequestFilter[] = ['all', 'open', 'overdue', 'received'];
 
 export type CaseFilters = {
   company: string;
@@ -21,6 +24,7 @@ export type CaseFilters = {
   kamSearch: string;
   clientNameSearch: string;
   lockFilter: LockFilter;
+  request: RequestFilter;
   /** Show Merged & Cancelled (role-assigners only; ignored for others). */
   showMergedCancelled: boolean;
 };
@@ -40,6 +44,7 @@ export const DEFAULT_FILTERS: CaseFilters = {
   kamSearch: '',
   clientNameSearch: '',
   lockFilter: 'all',
+  request: 'all',
   showMergedCancelled: false,
 };
 
@@ -75,6 +80,7 @@ export function tableStateFromSearch(search: string | URLSearchParams | Record<s
   const text = (name: string) => (params.get(name) ?? '').trim();
   const status = text('status');
   const lock = text('lockFilter');
+  const request = text('request');
   const sortBy = text('sortBy');
   const sortOrder = text('sortOrder');
   const limit = Number(text('limit'));
@@ -93,6 +99,7 @@ export function tableStateFromSearch(search: string | URLSearchParams | Record<s
       kamSearch: text('kamSearch'),
       clientNameSearch: text('clientNameSearch'),
       lockFilter: lock === 'open' || lock === 'locked' ? lock : 'all',
+      request: REQUEST_FILTERS.includes(request as RequestFilter) ? (request as RequestFilter) : 'all',
       showMergedCancelled: text('includeCancelled') === 'true' || text('includeMerged') === 'true',
     },
   };
@@ -107,6 +114,7 @@ export const FILTER_SEARCH_PARAMS = [
   'kamSearch',
   'clientNameSearch',
   'lockFilter',
+  'request',
   'includeCancelled',
   'includeMerged',
 ] as const;
@@ -134,6 +142,7 @@ export function viewQuery(view: ViewState): Partial<Record<ViewParamName, string
     kamSearch: filters.kamSearch.trim(),
     clientNameSearch: filters.clientNameSearch.trim(),
     lockFilter: filters.lockFilter === 'all' ? '' : filters.lockFilter,
+    request: filters.request === 'all' ? '' : filters.request,
     includeCancelled: filters.showMergedCancelled ? 'true' : '',
     includeMerged: filters.showMergedCancelled ? 'true' : '',
     sortBy: view.sortBy === DEFAULT_SORT.sortBy ? '' : view.sortBy,
@@ -243,7 +252,8 @@ export function isFiltered(filters: CaseFilters): boolean {
     filters.status !== 'all' ||
     filters.kamSearch.trim() !== '' ||
     filters.clientNameSearch.trim() !== '' ||
-    filters.lockFilter !== 'all'
+    filters.lockFilter !== 'all' ||
+    filters.request !== 'all'
   );
 }
 
@@ -255,6 +265,7 @@ export function activeFilterCount(filters: CaseFilters): number {
     filters.kamSearch.trim() !== '',
     filters.clientNameSearch.trim() !== '',
     filters.lockFilter !== 'all',
+    filters.request !== 'all',
     filters.showMergedCancelled,
   ].filter(Boolean).length;
 }
@@ -266,6 +277,8 @@ export type FilterParams = {
   kamSearch: string;
   clientNameSearch: string;
   lockFilter: string;
+  /** Sent only when chosen (`all` is dropped by apiGet, and left out of the query key). */
+  request?: Exclude<RequestFilter, 'all'>;
   includeCancelled?: boolean;
   includeMerged?: boolean;
 };
@@ -280,6 +293,7 @@ export function filterParams(filters: CaseFilters, canAssignRoles: boolean): Fil
     kamSearch: filters.kamSearch.trim(),
     clientNameSearch: filters.clientNameSearch.trim(),
     lockFilter: filters.lockFilter,
+    ...(filters.request !== 'all' ? { request: filters.request } : {}),
     ...(showAll ? { includeCancelled: true, includeMerged: true } : {}),
   };
 }
