@@ -188,21 +188,23 @@ describe('CaseRequests', { timeout: 30_000 }, () => {
         status: 400,
         body: {
           message: 'Invalid input.',
-          errors: { message: ['Say what you need.'], dueDate: ['The due date cannot be in the past.'] },
+          errors: { title: ['Say what you need.'], dueDate: ['The due date cannot be in the past.'] },
         },
       },
     });
     const form = await screen.findByRole('form', { name: 'New request' });
-    await user.type(within(form).getByRole('textbox', { name: /What do you need\?/ }), 'Payslips');
     await user.click(within(form).getByRole('button', { name: 'Send request' }));
     const alerts = await within(form).findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([
       'Say what you need.',
       'The due date cannot be in the past.',
     ]);
-    const message = within(form).getByRole('textbox', { name: /Message to the client/ });
-    expect(message).toHaveAttribute('aria-invalid', 'true');
-    expect(message).toHaveFocus();
+    const title = within(form).getByRole('textbox', { name: /What do you need\?/ });
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    // Typing clears the field's error.
+    await user.type(title, 'P');
+    expect(title).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Request sent: the client has been e-mailed.')).toBeNull();
   });
 
@@ -222,6 +224,9 @@ describe('CaseRequests', { timeout: 30_000 }, () => {
     await user.click(within(await item('Payslips')).getByRole('button', { name: 'Accept: Payslips' }));
     expect(await screen.findByText('Request accepted')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'PUT', '/api/requests/2')).toEqual([{ status: 'accepted' }]);
+    // Its buttons change with the list read again: the focus goes to the section's heading.
+    expect(screen.getByRole('heading', { name: 'Requests to the client' })).toHaveFocus();
+    await waitFor(() => expect(calls(fetchMock, 'GET', '/api/cases/7/requests')).toHaveLength(2));
   });
 
   it('rejects only with a reason, asked for in a dialog, and sends it', async () => {

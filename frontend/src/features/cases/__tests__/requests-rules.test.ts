@@ -55,6 +55,7 @@ describe('a request’s status in words', () => {
     expect(requestStatusLabel({ status: 'open', dueDate: '2026-11-26' }, today)).toBe('Overdue');
     expect(requestStatusLabel({ status: 'open', dueDate: today }, today)).toBe('Open');
     expect(isOverdue({ status: 'open', dueDate: '2026-11-26' }, today)).toBe(true);
+    expect(isOverdue({ status: 'open', dueDate: null }, today)).toBe(false);
   });
 
   it('never says Overdue once the client has answered or the request is closed', () => {

@@ -5,7 +5,7 @@
  */
 import { mayChangeDocuments } from '@/features/cases/rules/documents';
 import type { Case } from '@/types/api';
-import type { CaseRequest, RequestState, RequestStatus } from '@/types/requests';
+import type { CaseRequest, RequestState } from '@/types/requests';
 
 type Who = Parameters<typeof mayChangeDocuments>[1];
 
@@ -29,25 +29,25 @@ export function londonToday(now: Date = new Date()): string {
 
 /** An open request whose due date has passed (due today is not yet overdue). */
 export function isOverdue(r: Pick<CaseRequest, 'status' | 'dueDate'>, today: string): boolean {
-  return r.status === 'open' && r.dueDate < today;
+  return r.status === 'open' && !!r.dueDate && r.dueDate < today;
 }
 
 export type RequestBadge = 'Open' | 'Overdue' | 'Received' | 'Accepted' | 'Cancelled';
 
-const STATUS_WORDS: Record<RequestStatus, RequestBadge> = {
+const STATUS_WORDS: Partial<Record<string, RequestBadge>> = {
   open: 'Open',
   received: 'Received',
   accepted: 'Accepted',
   cancelled: 'Cancelled',
 };
 
-/** The status in words, Overdue for an open request past its due date. */
-export function requestStatusLabel(r: Pick<CaseRequest, 'status' | 'dueDate'>, today: string): RequestBadge {
+/** The status in words, Overdue for an open request past its due date; a status not known here as it came. */
+export function requestStatusLabel(r: Pick<CaseRequest, 'status' | 'dueDate'>, today: string): string {
   return isOverdue(r, today) ? 'Overdue' : (STATUS_WORDS[r.status] ?? r.status);
 }
 
 /** The badge's colour (the words carry the meaning; the colour only repeats it). */
-export const REQUEST_BADGE_COLOURS: Record<RequestBadge, string> = {
+export const REQUEST_BADGE_COLOURS: Partial<Record<string, string>> = {
   Open: 'blue',
   Overdue: 'red',
   Received: 'teal',
@@ -58,7 +58,7 @@ export const REQUEST_BADGE_COLOURS: Record<RequestBadge, string> = {
 export type RequestAction = 'accept' | 'reject' | 'cancel';
 
 /** What a request offers by its status: a received one is accepted or rejected; open or received may be cancelled. */
-export function requestActions(status: RequestStatus): RequestAction[] {
+export function requestActions(status: CaseRequest['status']): RequestAction[] {
   if (status === 'received') return ['accept', 'reject', 'cancel'];
   if (status === 'open') return ['cancel'];
   return [];

@@ -11,6 +11,7 @@ import { caseKeys } from '@/data/query-keys';
 import { useCase } from '@/features/cases/api/get-case';
 import { getCaseTimelineQueryOptions } from '@/features/cases/api/get-case-timeline';
 import { getCaseDocumentsQueryOptions } from '@/features/cases/api/get-case-documents';
+import { getCaseRequestsQueryOptions } from '@/features/cases/api/get-case-requests';
 import { CaseDocuments } from '@/features/cases/components/case-documents/case-documents';
 import { CaseRequests } from '@/features/cases/components/case-requests/case-requests';
 import { CaseTimeline } from '@/features/cases/components/case-timeline/case-timeline';
@@ -49,12 +50,13 @@ export function CasePage({ Hold }: { Hold?: HoldControl }) {
   const found = useCase(valid ? id : null);
   const location = useLocation();
   const queryClient = useQueryClient();
-  // The page's requests go out together: the timeline's first page and the documents are asked for with the case,
-  // not after it.
+  // The page's requests go out together: the timeline's first page, the documents and the requests to the client
+  // are asked for with the case, not after it.
   useEffect(() => {
     if (!valid) return;
     void queryClient.prefetchInfiniteQuery(getCaseTimelineQueryOptions(id));
     void queryClient.prefetchQuery(getCaseDocumentsQueryOptions(id));
+    void queryClient.prefetchQuery(getCaseRequestsQueryOptions(id));
   }, [queryClient, id, valid]);
 
   if (!valid || found.error) {

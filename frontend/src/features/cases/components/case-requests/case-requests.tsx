@@ -62,37 +62,37 @@ export function CaseRequests({ caseData: c }: { caseData: Case }) {
   const [rejectError, setRejectError] = useState<string | null>(null);
   const today = londonToday();
 
+  const closeDialogs = () => {
+    setRejecting(null);
+    setCancelling(null);
+  };
+
   const change = (request: CaseRequest, status: RequestChange['status'], reason?: string) =>
-    new Promise<boolean>((resolve) =>
-      update.mutate(
-        { id: request.id, caseId: c.id, status, reason },
-        {
-          onSuccess: () => {
-            toast({ title: DONE[status] });
-            // The request's buttons are gone or changed: the focus goes to the section's heading.
-            heading.current?.focus();
-            resolve(true);
-          },
-          onError: (failure) => {
-            const reasonError = serverFieldErrors(failure).reason;
-            if (status === 'rejected' && reasonError) {
-              setRejectError(reasonError);
-              resolve(false);
-              return;
-            }
-            toast({
-              title: FAILED[status],
-              message: serverMessage(failure, 'The request could not be changed.'),
-              variant: 'destructive',
-            });
-            resolve(true);
-          },
+    update.mutate(
+      { id: request.id, caseId: c.id, status, reason },
+      {
+        onSuccess: () => {
+          closeDialogs();
+          toast({ title: DONE[status] });
+          // The request's buttons are gone or changed: the focus goes to the section's heading.
+          heading.current?.focus();
         },
-      ),
+        onError: (failure) => {
+          const reasonError = serverFieldErrors(failure).reason;
+          // The reason refused: the dialog stays, with the server's words under the field.
+          if (status === 'rejected' && reasonError) return setRejectError(reasonError);
+          closeDialogs();
+          toast({
+            title: FAILED[status],
+            message: serverMessage(failure, 'The request could not be changed.'),
+            variant: 'destructive',
+          });
+        },
+      },
     );
 
   const onAction = (action: RequestAction, request: CaseRequest) => {
-    if (action === 'accept') void change(request, 'accepted');
+    if (action === 'accept') change(request, 'accepted');
     else if (action === 'reject') {
       setRejectError(null);
       setRejecting(request);
@@ -162,7 +162,7 @@ export function CaseRequests({ caseData: c }: { caseData: Case }) {
         onReject={(request, reason) => {
           const problem = rejectReasonError(reason);
           if (problem) return setRejectError(problem);
-          void change(request, 'rejected', reason.trim()).then((done) => done && setRejecting(null));
+          change(request, 'rejected', reason.trim());
         }}
       />
       <ConfirmDialog
@@ -173,7 +173,7 @@ export function CaseRequests({ caseData: c }: { caseData: Case }) {
         danger
         pending={update.isPending}
         onConfirm={() => {
-          if (cancelling) void change(cancelling, 'cancelled').then(() => setCancelling(null));
+          if (cancelling) change(cancelling, 'cancelled');
         }}
         onClose={() => setCancelling(null)}
       >

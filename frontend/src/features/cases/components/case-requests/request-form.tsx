@@ -69,7 +69,6 @@ export function RequestForm({ caseId }: { caseId: number }) {
         />
         <Textarea
           label="Message to the client"
-          required
           resize="vertical"
           rows={3}
           value={message}

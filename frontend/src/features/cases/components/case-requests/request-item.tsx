@@ -58,12 +58,13 @@ export function RequestItem({
           <Title order={3} size="h5" style={WRAP}>
             {r.title}
           </Title>
-          <Badge color={REQUEST_BADGE_COLOURS[status]} variant="light" size="sm">
+          <Badge color={REQUEST_BADGE_COLOURS[status] ?? 'gray'} variant="light" size="sm">
             {status}
           </Badge>
         </Group>
         <Text size="xs" c="gray.7" style={WRAP}>
-          Due {formatDate(r.dueDate)} · {askedText(r)}
+          {r.dueDate ? `Due ${formatDate(r.dueDate)} · ` : ''}
+          {askedText(r)}
           {r.receivedAt ? ` · Received ${formatDateTime(r.receivedAt)}` : ''}
         </Text>
         {r.message && (
