@@ -1,6 +1,8 @@
 """issue 29 §2: requests to the client through the API: who may make, list, answer and move them, with which
 messages, and what is stored and audited."""
 
+import io
+import zipfile
 from datetime import timedelta
 
 import pytest
@@ -240,4 +242,25 @@ def test_the_requests_list_filters_orders_and_pages(role_clients, case, media, d
 def test_deleting_the_case_deletes_its_requests(case, role_clients):
     make(role_clients["staff"], case.pk)
     case.delete()
+    assert not CaseRequest.objects.exists()
+
+
+def test_the_subject_access_pack_holds_the_requests_and_erasure_deletes_them(run_tasks, auth_client, admin_user):
+    from cases.privacy.subject_access import write_pack
+
+    case = CaseFactory(widget=COMPANY, bhruk_id="5001")
+    CaseRequest.objects.create(
+        case=case, title="Priya's P60", message="Both jobs, please.", due_date=today(), rejection_reason="Wrong year"
+    )
+    out = io.BytesIO()
+    write_pack(case_ids=[case.pk], out=out)
+    with zipfile.ZipFile(out) as archive:
+        texts = {n: archive.read(n).decode("utf-8") for n in archive.namelist() if n.startswith("requests/")}
+    assert list(texts) == ["requests/001 5001.txt"]
+    text = texts["requests/001 5001.txt"]
+    assert "Priya's P60" in text and "Both jobs, please." in text and "Answer refused: Wrong year" in text
+    admin = auth_client(admin_user)
+    answer = admin.post("/api/privacy/erasure", {"caseIds": [case.pk], "reason": "Asked"}, format="json")
+    assert answer.status_code in (200, 202), answer.content
+    run_tasks()
     assert not CaseRequest.objects.exists()
