@@ -15,11 +15,13 @@ if TYPE_CHECKING:
 
 
 class Case(models.Model):
-    # Set by cases.selectors.cases_decorate (documents_count: cases_with_extras) for the JSON shape (not columns).
+    # Set by cases.selectors.cases_decorate (documents_count, request_state: cases_with_extras) for the JSON shape
+    # (not columns).
     duplicate_counts: dict[str, int]
     merged_preview: list["Case"]
     merged_count: int
     documents_count: int
+    request_state: str | None
 
     widget = models.CharField("company", max_length=255)
     external_user_id = models.CharField("OB link", max_length=500, blank=True, default="")

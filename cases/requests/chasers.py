@@ -20,6 +20,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives, get_connection
+from django.core.mail.backends.base import BaseEmailBackend
 from django.db import IntegrityError, transaction
 from django.db.models import Max
 from django.template.loader import render_to_string
@@ -138,7 +139,9 @@ def _claim(*, user: User, today: date, items: list[tuple[str, CaseRequest]]) -> 
         return None
 
 
-def _send(*, user: User, items: list[tuple[str, CaseRequest]], today: date, run: ChaserRun, connection) -> None:
+def _send(
+    *, user: User, items: list[tuple[str, CaseRequest]], today: date, run: ChaserRun, connection: BaseEmailBackend
+) -> None:
     claim = _claim(user=user, today=today, items=items)
     if claim is None:
         run.skipped += 1
@@ -171,7 +174,9 @@ def _long_date(day: date) -> str:
     return f"{day.day} {day:%B %Y}"
 
 
-def _message(*, user: User, items: list[tuple[str, CaseRequest]], today: date, connection) -> EmailMultiAlternatives:
+def _message(
+    *, user: User, items: list[tuple[str, CaseRequest]], today: date, connection: BaseEmailBackend
+) -> EmailMultiAlternatives:
     lines: list[dict[str, Any]] = [
         {
             "new": kind == NEW,

@@ -80,5 +80,5 @@ class RequestListQuerySerializer(serializers.Serializer):
 
 
 class RequestPageSerializer(serializers.Serializer):
-    data = RequestSerializer(many=True)
+    data = RequestSerializer(many=True)  # type: ignore[assignment]  # a declared field, taken out of the class by DRF's metaclass
     pagination = PaginationSerializer()
