@@ -106,7 +106,9 @@ def request_chasers_send(*, today: date | None = None) -> ChaserRun:
         return run
     already = set(RequestChaserDelivery.objects.filter(day=today).values_list("user_id", flat=True))
     last = _last_chasers()
+    # Opened once for the run: a connection the backend opens itself for one send is closed after it.
     connection = get_connection()
+    connection.open()
     try:
         for user in _client_users():
             requests = by_company.get(_company_key(user.company), [])
