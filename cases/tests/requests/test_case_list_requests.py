@@ -5,6 +5,8 @@ import csv
 import io
 from datetime import timedelta
 
+from django.utils import timezone
+
 import pytest
 
 from cases.models import CaseRequest
@@ -33,8 +35,8 @@ def book():
     _request(cases["overdue"], days=-1)
     _request(cases["overdue"], days=5)
     _request(cases["received"], status="received")
-    _request(cases["received"], status="accepted", created=today() - timedelta(days=30))
-    _request(cases["answered_then_new"], status="received", created=today() - timedelta(days=30))
+    _request(cases["received"], status="accepted", created=timezone.now() - timedelta(days=30))
+    _request(cases["answered_then_new"], status="received", created=timezone.now() - timedelta(days=30))
     _request(cases["answered_then_new"])
     _request(cases["accepted"], status="accepted")
     cases["elsewhere"] = CaseFactory(widget=OTHER_COMPANY, bhruk_id="2000")
