@@ -137,3 +137,18 @@ def test_two_concurrent_runs_send_once(clients, case, smtp_server):
         t.join()
     assert len(smtp_server.received) == 2  # one per user, not one per user per run
     assert sum(r.sent for r in runs) == 2 and sum(r.skipped for r in runs) == 2
+
+
+def test_the_worker_runs_the_chasers_the_command_enqueues(clients, case, smtp_server, run_tasks, capsys):
+    _request(case)
+    call_command("send_request_chasers", "--enqueue")
+    assert "Request chasers queued" in capsys.readouterr().out
+    run_tasks()
+    assert sorted(m.rcpt_tos[0] for m in smtp_server.received) == ["ann@acme.test", "bob@acme.test"]
+
+
+def test_the_command_refuses_a_bad_date():
+    from django.core.management.base import CommandError
+
+    with pytest.raises(CommandError, match="--date must be YYYY-MM-DD."):
+        call_command("send_request_chasers", "--date", "tomorrow")
