@@ -133,7 +133,7 @@ def request_set_status(*, request_id: int, actor: User, status: str, reason: str
     return request
 
 
-def _check_answerable(request_id: int, *, actor: User) -> None:
+def request_answer_check(*, request_id: int, actor: User) -> None:
     """Before any work on the file: a client (staff 403), of the request's company (404), the request open
     (409)."""
     if not is_client(actor):
@@ -148,7 +148,7 @@ def _check_answerable(request_id: int, *, actor: User) -> None:
 def request_answer(*, request_id: int, actor: User, file: UploadedFile | None) -> CaseDocument:
     """POST /api/requests/{id}/upload: the client's file becomes a statement on the case, shown to the client and
     linked to the request, which moves to received. Nothing is stored on any refusal."""
-    _check_answerable(request_id, actor=actor)
+    request_answer_check(request_id=request_id, actor=actor)
     checked = document_file_check(file)
     stored = document_file_store(checked)
     try:

@@ -147,6 +147,8 @@ class RequestUploadView(APIView):
         responses={201: DocumentSerializer, 409: CaseMessageSerializer, 503: CaseMessageSerializer, **ERRORS},
     )
     def post(self, request, request_id: int):
+        # Who may answer, and whether the request is open, before the body is read.
+        services.request_answer_check(request_id=request_id, actor=request.user)
         if uploads.declared_too_big(request._request):
             raise document_services.too_big()
         uploads.limit_uploads(request._request)
