@@ -10,13 +10,14 @@ from django.db.models import CharField, F, Field, Func, Q, QuerySet, Value
 from django.db.models.expressions import RawSQL
 from django.db.models.functions import StrIndex
 from django.db.models.lookups import Contains, Exact, GreaterThan, In
+from django.utils import timezone
 
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
 
 from accounts.numbers import is_whole_number, parse_whole_number
 from cases import search_index
-from cases.models import Case
+from cases.models import Case, CaseRequest
 from cases.rules import NEED_INSTRUCTIONS, Status, clean_text, kam_key
 from cases.search_fold import Fold, fold, fold_sql
 
@@ -33,12 +34,15 @@ FILTER_NAMES = (
     "lockFilter",
     "includeCancelled",
     "includeMerged",
+    "request",
 )
 SORT_NAMES = ("sortBy", "sortOrder")
 DEFAULT_PAGE_SIZE = 50
 SORT_FIELDS = {"bhrukId": "bhruk_number", "createdAt": "created_at"}
 STATUS_ALIAS = "need_instructions"
 LOCK_FILTERS = ("all", "open", "locked")
+# Cases with a request to the client that is open, open past its due date (London), or received (cases.requests).
+REQUEST_FILTERS = ("open", "overdue", "received")
 MAX_PAGE = 10_000_000
 # Below this many characters a substring has no trigram to look up: PostgreSQL's trigram index would read all of
 # itself and recheck every row (1.5 s for "zz" at 1M cases), so shorter searches are spelled so it is not used.
@@ -64,6 +68,7 @@ class CaseFilters:
     include_cancelled: bool = False
     include_merged: bool = False
     search: str | None = None
+    request: str | None = None
 
     def apply(
         self, qs: QuerySet, *, visibility: bool = True, walk: bool = False, company_led: bool = False
@@ -93,6 +98,8 @@ class CaseFilters:
             qs = qs.filter(self.text_q(walk=walk))
         if self.lock_filter != "all":
             qs = qs.filter(Exact(column("is_locked"), self.lock_filter == "locked"))
+        if self.request:
+            qs = qs.filter(request_q(self.request))
         if visibility:
             qs = qs.filter(self.visibility_q())
         return qs
@@ -158,6 +165,19 @@ class PageRequest:
         if self.sort_order == "desc":
             return [key.desc(nulls_last=nulls or None), tie.desc()]
         return [key.asc(nulls_first=nulls or None), tie.asc()]
+
+
+def request_q(state: str) -> Q:
+    """The cases with a request in that state: "id IN (the requests' case ids)", read from the requests table (few
+    rows; request_status_due leads with the status), so neither database probes the requests once per case."""
+    requests = CaseRequest.objects.all()
+    if state == "received":
+        requests = requests.filter(status=CaseRequest.Status.RECEIVED)
+    else:
+        requests = requests.filter(status=CaseRequest.Status.OPEN)
+        if state == "overdue":
+            requests = requests.filter(due_date__lt=timezone.localdate())
+    return Q(pk__in=requests.order_by().values("case_id"))
 
 
 class SearchText(Func):
@@ -365,7 +385,11 @@ def parse_case_filters(params) -> CaseFilters:
     lock_filter = (params.get("lockFilter") or "all").strip().lower() or "all"
     if lock_filter not in LOCK_FILTERS:
         raise _error("lockFilter", f"Invalid lockFilter: {lock_filter!r}. Expected all, open or locked.")
+    request = (params.get("request") or "").strip().lower() or None
+    if request not in (None, "all", *REQUEST_FILTERS):
+        raise _error("request", f"Invalid request: {request!r}. Expected open, overdue or received.")
     return CaseFilters(
+        request=None if request == "all" else request,
         company=_text(params, "company"),
         status=status,
         kam_search=_search(params, "kamSearch"),
@@ -418,6 +442,12 @@ FILTER_PARAMETERS = [
     OpenApiParameter("lockFilter", OpenApiTypes.STR, enum=list(LOCK_FILTERS), default="all"),
     OpenApiParameter("includeCancelled", OpenApiTypes.BOOL, default=False),
     OpenApiParameter("includeMerged", OpenApiTypes.BOOL, default=False),
+    OpenApiParameter(
+        "request",
+        OpenApiTypes.STR,
+        enum=[*REQUEST_FILTERS, "all"],
+        description="Cases with a request to the client that is open, overdue (open, due before today) or received",
+    ),
 ]
 
 PAGE_PARAMETERS = [

@@ -15,11 +15,13 @@ if TYPE_CHECKING:
 
 
 class Case(models.Model):
-    # Set by cases.selectors.cases_decorate (documents_count: cases_with_extras) for the JSON shape (not columns).
+    # Set by cases.selectors.cases_decorate (documents_count, request_state: cases_with_extras) for the JSON shape
+    # (not columns).
     duplicate_counts: dict[str, int]
     merged_preview: list["Case"]
     merged_count: int
     documents_count: int
+    request_state: str | None
 
     widget = models.CharField("company", max_length=255)
     external_user_id = models.CharField("OB link", max_length=500, blank=True, default="")
@@ -194,6 +196,12 @@ class AuditEvent(models.Model):
         DOCUMENT_DOWNLOAD = "document_download", "Document downloaded"
         DOCUMENT_DELETE = "document_delete", "Document deleted"
         DOCUMENT_ERASE = "document_erase", "Document erased"
+        # Requests to the client (cases.requests): only {"requestId"} is recorded, never the title or message.
+        REQUEST_ADD = "request_add", "Request made"
+        REQUEST_ACCEPT = "request_accept", "Request accepted"
+        REQUEST_REJECT = "request_reject", "Request rejected"
+        REQUEST_CANCEL = "request_cancel", "Request cancelled"
+        REQUEST_RECEIVE = "request_receive", "Documents received"
 
     # A plain id, not a foreign key: the history outlives a deleted case.
     case_id = models.BigIntegerField(null=True, blank=True, db_index=True)
@@ -500,6 +508,10 @@ class CaseDocument(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     erase_reason = models.CharField(max_length=500, blank=True)
+    # The request to the client this document answers (cases.requests), if any.
+    request = models.ForeignKey(
+        "CaseRequest", null=True, blank=True, on_delete=models.SET_NULL, related_name="documents"
+    )
 
     class Meta:
         ordering = ["-uploaded_at", "-id"]
@@ -508,3 +520,58 @@ class CaseDocument(models.Model):
 
     def __str__(self) -> str:
         return f"Document #{self.pk} on case #{self.case_id}"
+
+
+class CaseRequest(models.Model):
+    """Staff asking the client for something on a case (cases.requests): open -> received (the client uploaded)
+    -> accepted, or back to open with a rejection reason, or cancelled. Documents uploaded against it point here
+    (CaseDocument.request). Title and message may hold personal data (cases.privacy.registry)."""
+
+    class Status(models.TextChoices):
+        OPEN = "open", "Open"
+        RECEIVED = "received", "Received"
+        ACCEPTED = "accepted", "Accepted"
+        CANCELLED = "cancelled", "Cancelled"
+
+    case = models.ForeignKey(Case, on_delete=models.CASCADE, related_name="requests", db_index=False)
+    title = models.CharField(max_length=200)
+    message = models.TextField(blank=True, max_length=5000)
+    due_date = models.DateField()
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.OPEN)
+    rejection_reason = models.TextField(blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    received_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [
+            # The case filter's EXISTS and the case answer's requestState; it also serves the FK.
+            models.Index(fields=["case", "status", "due_date"], name="request_case_status_due"),
+            # GET /api/requests?status=: newest due first.
+            models.Index(fields=["status", "-due_date", "-id"], name="request_status_due"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Request #{self.pk} on case #{self.case_id}"
+
+
+class RequestChaserDelivery(models.Model):
+    """The ledger of chaser e-mails (cases.requests.chasers): one row per client user and day, claimed before the
+    send, so two workers never both send and a re-run sends nothing twice (notifications' DigestDelivery habit)."""
+
+    class State(models.TextChoices):
+        SENDING = "sending", "Sending"
+        SENT = "sent", "Sent"
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    day = models.DateField()
+    state = models.CharField(max_length=8, choices=State.choices, default=State.SENDING)
+    request_ids = models.JSONField(default=list, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    sent_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "day"], name="request_chaser_user_day")]

@@ -7,20 +7,37 @@ from dataclasses import replace
 
 from django.db import connection
 from django.db.models import Case as DbCase
-from django.db.models import Count, Exists, F, IntegerField, OuterRef, Q, QuerySet, Subquery, Value, When, Window
+from django.db.models import (
+    CharField,
+    Count,
+    Exists,
+    F,
+    IntegerField,
+    OuterRef,
+    Q,
+    QuerySet,
+    Subquery,
+    Value,
+    When,
+    Window,
+)
 from django.db.models.expressions import RawSQL
 from django.db.models.functions import Coalesce, RowNumber, Upper
+from django.db.models.lookups import Exact
 from django.http import Http404
+from django.utils import timezone
 
 from accounts.roles import Role, effective_role, perm
 from cases import rules
 from cases.filters import TRIGRAM_MIN, CaseFilters, PageRequest, search_exact_q, unindexed
-from cases.models import COMMENT_ACTIONS, DOCUMENT_ACTIONS, AuditEvent, Case, CaseDocument
+from cases.models import COMMENT_ACTIONS, DOCUMENT_ACTIONS, AuditEvent, Case, CaseDocument, CaseRequest
 from cases.rules import NEED_INSTRUCTIONS, Status
 from cases.search_counts import search_count_company_groups, search_count_groups
 
 # The attribute the case answer's documentsCount reads (Case.documents_count), annotated by the list pages.
 COUNTED_DOCUMENTS = "documents_count"
+# The attribute the case answer's requestState reads (Case.request_state), annotated alike.
+REQUEST_STATE = "request_state"
 # How many merged cases are listed per master on a row (the master badge tooltip shows up to 5).
 MERGED_PREVIEW = 5
 
@@ -147,7 +164,7 @@ def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[C
         wanted = first + list(ids) if first else ids
     rows = list(
         Case.objects.filter(id__in=wanted)
-        .annotate(**{COUNTED_DOCUMENTS: documents_count(user=user)})
+        .annotate(**{COUNTED_DOCUMENTS: documents_count(user=user), REQUEST_STATE: request_state()})
         .order_by(*page.ordering(use_index=False))
     )
     if first:
@@ -267,7 +284,9 @@ def cases_portal(*, user, filters: CaseFilters) -> list[Case]:
         order = [_exact_first(filters), *order]
     ids = qs.order_by(*order).values("id")[:PORTAL_LIMIT]
     return list(
-        Case.objects.filter(id__in=ids).annotate(**{COUNTED_DOCUMENTS: documents_count(user=user)}).order_by(*order)
+        Case.objects.filter(id__in=ids)
+        .annotate(**{COUNTED_DOCUMENTS: documents_count(user=user), REQUEST_STATE: request_state()})
+        .order_by(*order)
     )
 
 
@@ -485,16 +504,36 @@ def documents_count(*, user) -> Coalesce:
     return Coalesce(Subquery(per_case.annotate(n=Count("*")).values("n")[:1]), Value(0))
 
 
+def request_state() -> DbCase:
+    """The case's requestState as correlated subqueries on the request_case_status_due index (the list pages annotate
+    their rows with it: no query of its own): "overdue" when an open request is past its due date (London), "open"
+    when one is open, "received" when the latest request was answered and awaits staff, else NULL."""
+    today = timezone.localdate()
+    open_requests = CaseRequest.objects.filter(case_id=OuterRef("pk"), status=CaseRequest.Status.OPEN)
+    latest = CaseRequest.objects.filter(case_id=OuterRef("pk")).order_by("-created_at", "-id").values("status")[:1]
+    return DbCase(
+        When(Exists(open_requests.filter(due_date__lt=today)), then=Value("overdue")),
+        When(Exists(open_requests), then=Value("open")),
+        When(Exact(Subquery(latest), Value(CaseRequest.Status.RECEIVED)), then=Value("received")),
+        default=None,
+        output_field=CharField(),
+    )
+
+
 def _attach_document_counts(cases: Sequence[Case], *, user) -> None:
-    """case.documents_count for the cases not fetched with it (see documents_count): their documents not erased (for
-    a client, those shown to them), for all of them in one grouped query over the document_case_time index."""
-    todo = [c for c in cases if not hasattr(c, "documents_count")]
+    """case.documents_count and case.request_state for the cases not fetched with them (see documents_count and
+    request_state), for all of them in one query of the same correlated subqueries."""
+    todo = [c for c in cases if not (hasattr(c, COUNTED_DOCUMENTS) and hasattr(c, REQUEST_STATE))]
     if not todo:
         return
-    documents = _documents_of(user=user).filter(case_id__in=[c.pk for c in todo])
-    counts = dict(documents.order_by().values("case_id").annotate(n=Count("id")).values_list("case_id", "n"))
+    rows = (
+        Case.objects.filter(pk__in=[c.pk for c in todo])
+        .annotate(n=documents_count(user=user), state=request_state())
+        .values_list("pk", "n", "state")
+    )
+    found = {pk: (n, state) for pk, n, state in rows}
     for case in todo:
-        case.documents_count = counts.get(case.pk, 0)
+        case.documents_count, case.request_state = found.get(case.pk, (0, None))
 
 
 def case_with_extras(*, case: Case, user) -> Case:

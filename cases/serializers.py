@@ -227,6 +227,15 @@ class CaseSerializer(ReadSerializer):
     documentsCount = serializers.IntegerField(
         source="documents_count", help_text="Documents not erased (for a client: those shown to them)"
     )
+    requestState = serializers.ChoiceField(
+        source="request_state",
+        choices=["open", "overdue", "received"],
+        allow_null=True,
+        help_text=(
+            'Requests to the client: "overdue" (an open one past its due date), "open", "received" (the latest '
+            "was answered and none is open: the row says Documents received), else null"
+        ),
+    )
 
     def get_miTag(self, case: Case) -> str:
         return rules.mi_tag(case.mi_type)

@@ -357,3 +357,8 @@ LOGGING = {
         "django.server": {"level": "WARNING"},
     },
 }
+
+# Requests to the client (cases.requests.chasers): a reminder this many days before the due date, one on the day,
+# then one every this many working days (Mon-Fri less England's bank holidays) after it.
+REQUEST_CHASE_DAYS_BEFORE = env.int("REQUEST_CHASE_DAYS_BEFORE", default=2)
+REQUEST_CHASE_EVERY_WORKING_DAYS = env.int("REQUEST_CHASE_EVERY_WORKING_DAYS", default=3)

@@ -30,6 +30,7 @@ api_patterns = [
     path("", include("cases.saved_views.urls")),
     path("", include("cases.comments.urls")),
     path("", include("cases.documents.urls")),
+    path("", include("cases.requests.urls")),
     path("", include("cases.privacy.urls")),
     path("", include("duplicates.urls")),
     path("", include("notifications.urls")),

@@ -4,10 +4,10 @@ whatever the size of the book, and returns plain data the templates render."""
 from datetime import datetime, timedelta
 
 from django.contrib.auth import get_user_model
-from django.db.models import Count, Max, Q, QuerySet
+from django.db.models import Count, Max, Min, Q, QuerySet
 
 from cases import rules
-from cases.models import COMMENT_ACTIONS, DOCUMENT_ACTIONS, AuditEvent, Case, CommentMention
+from cases.models import COMMENT_ACTIONS, DOCUMENT_ACTIONS, AuditEvent, Case, CaseRequest, CommentMention
 from cases.rules import OnHoldReason, Status
 from notifications import formatting
 from notifications.models import DigestDelivery
@@ -97,6 +97,52 @@ def _case_line(row: dict, *, today, link_status: str) -> dict:
     }
 
 
+# How many cases each requests list of the staff digest shows.
+REQUEST_LIST_LIMIT = 10
+
+
+def _request_sections(*, today) -> list[dict]:
+    """Requests to the client received (awaiting staff) and overdue (open, due before today), on the cases that
+    count: one aggregate for both counts, then one bounded query per list (cases, soonest due first)."""
+    requests = CaseRequest.objects.filter(case__is_cancelled=False, case__is_merged=False)
+    conditions = {
+        "requests_received": Q(status=CaseRequest.Status.RECEIVED),
+        "requests_overdue": Q(status=CaseRequest.Status.OPEN, due_date__lt=today),
+    }
+    counts = requests.aggregate(**{key: Count("id", filter=q) for key, q in conditions.items()})
+    titles = {"requests_received": "Requests received", "requests_overdue": "Requests overdue"}
+    filters = {"requests_received": "received", "requests_overdue": "overdue"}
+    sections = []
+    for key, condition in conditions.items():
+        rows = (
+            requests.filter(condition)
+            .values("case_id", "case__bhruk_id", "case__client_name", "case__widget")
+            .annotate(n=Count("id"), due=Min("due_date"))
+            .order_by("due", "case_id")[:REQUEST_LIST_LIMIT]
+        )
+        lines = [
+            {
+                "label": row["case__bhruk_id"] or f"Case #{row['case_id']}",
+                "company": row["case__widget"],
+                "client_name": row["case__client_name"] or "(no client name)",
+                "requests": row["n"],
+                "due": formatting.short_date(row["due"]),
+                "link": formatting.case_url(row["case_id"]),
+            }
+            for row in rows
+        ]
+        sections.append(
+            {
+                "key": key,
+                "title": titles[key],
+                "count": counts[key],
+                "lines": lines,
+                "link": formatting.dashboard_url(request=filters[key]),
+            }
+        )
+    return sections
+
+
 def staff_digest(*, now: datetime) -> dict:
     """The whole book's digest: one aggregate query for every count, then one bounded query per list."""
     today = formatting.local_date(now)
@@ -125,6 +171,7 @@ def staff_digest(*, now: datetime) -> dict:
         "date": formatting.long_date(now),
         "counts": {k: counts[k] for k in _STATUS_COUNTS},
         "sections": sections,
+        "request_sections": _request_sections(today=today),
         "dashboard_url": formatting.dashboard_url(),
     }
 

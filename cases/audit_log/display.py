@@ -45,6 +45,8 @@ FIELD_LABELS: dict[str, str] = {
     "documentId": "Document",
     "kind": "Document Kind",
     "author": "Comment Author",
+    # A request to the client made, answered, accepted, rejected or cancelled (cases.requests): which one only.
+    "requestId": "Request",
 }
 
 # How each field's values read; a field not listed reads as its text.

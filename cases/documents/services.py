@@ -18,6 +18,7 @@ records the row fails, the stored file is deleted. Audit entries hold {documentI
 import hashlib
 import os
 import unicodedata
+from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
@@ -104,13 +105,20 @@ def _scan(file: UploadedFile) -> None:
         raise ValidationError({"file": [messages.INFECTED]})
 
 
-def document_add(
-    *, case_id: int, actor: User, file: UploadedFile | None, kind: str | None, visible_to_client: bool | None
-) -> CaseDocument:
-    """POST /api/cases/{id}/documents. visible_to_client None: shown for a report, hidden otherwise."""
-    _check_actor(actor)
-    case_get(user=actor, case_id=case_id)  # 404 before any work on the file
-    clean_kind = _clean_kind(kind)
+@dataclass(frozen=True)
+class CheckedFile:
+    """An upload that passed every check, with what was learnt from its bytes."""
+
+    file: UploadedFile
+    name: str
+    size: int
+    content_type: str
+    sha256: str
+
+
+def document_file_check(file: UploadedFile | None) -> CheckedFile:
+    """Every upload's checks, before anything is stored: present, the size, the type from the bytes, the virus
+    check (400, or 503 while clamd is down). Requests to the client (cases.requests) run the same."""
     if file is None:
         raise ValidationError({"file": [messages.NO_FILE]})
     if file.size is None or file.size > settings.DOCUMENT_MAX_BYTES:
@@ -118,9 +126,27 @@ def document_add(
     content_type = sniffing.content_type_of(file)
     sha256 = _sha256(file)
     _scan(file)
-    key = document_storage_key()
-    file.seek(0)
-    stored = default_storage.save(key, file)
+    return CheckedFile(
+        file=file, name=display_name(file.name, content_type), size=file.size, content_type=content_type, sha256=sha256
+    )
+
+
+def document_file_store(checked: CheckedFile) -> str:
+    """The checked bytes on the default storage under a new random key; the caller deletes them if its row is not
+    recorded."""
+    checked.file.seek(0)
+    return default_storage.save(document_storage_key(), checked.file)
+
+
+def document_add(
+    *, case_id: int, actor: User, file: UploadedFile | None, kind: str | None, visible_to_client: bool | None
+) -> CaseDocument:
+    """POST /api/cases/{id}/documents. visible_to_client None: shown for a report, hidden otherwise."""
+    _check_actor(actor)
+    case_get(user=actor, case_id=case_id)  # 404 before any work on the file
+    clean_kind = _clean_kind(kind)
+    checked = document_file_check(file)
+    stored = document_file_store(checked)
     try:
         with transaction.atomic():
             case = case_for_update(case_id, actor=actor)
@@ -128,10 +154,10 @@ def document_add(
             document = CaseDocument.objects.create(
                 case=case,
                 kind=clean_kind,
-                name=display_name(file.name, content_type),
-                size=file.size,
-                content_type=content_type,
-                sha256=sha256,
+                name=checked.name,
+                size=checked.size,
+                content_type=checked.content_type,
+                sha256=checked.sha256,
                 storage_key=stored,
                 visible_to_client=clean_kind == CaseDocument.Kind.REPORT
                 if visible_to_client is None
@@ -139,7 +165,7 @@ def document_add(
                 uploaded_by=actor,
             )
             audit_record(
-                action=AuditEvent.Action.DOCUMENT_ADD, actor=actor, case_id=case.pk, changes=_details(document)
+                action=AuditEvent.Action.DOCUMENT_ADD, actor=actor, case_id=case.pk, changes=document_details(document)
             )
     except BaseException:
         default_storage.delete(stored)  # the row was not recorded: keep no file without one
@@ -147,7 +173,7 @@ def document_add(
     return document
 
 
-def _details(document: CaseDocument) -> dict[str, Any]:
+def document_details(document: CaseDocument) -> dict[str, Any]:
     return {"documentId": document.pk, "kind": document.kind}
 
 
@@ -185,7 +211,7 @@ def document_delete(*, document_id: int, actor: User) -> None:
         _check_case(document.case, deleting=True)
         if document.erased_at is not None:
             raise ValidationError(messages.ERASED)
-        details, case_id, key = _details(document), document.case_id, document.storage_key
+        details, case_id, key = document_details(document), document.case_id, document.storage_key
         document.delete()
         audit_record(action=AuditEvent.Action.DOCUMENT_DELETE, actor=actor, case_id=case_id, changes=details)
         delete_files_on_commit([key])
@@ -194,5 +220,8 @@ def document_delete(*, document_id: int, actor: User) -> None:
 def document_download_record(*, document: CaseDocument, actor: User) -> None:
     """The download's audit entry (one per download: the issue asks for each), in the case's history."""
     audit_record(
-        action=AuditEvent.Action.DOCUMENT_DOWNLOAD, actor=actor, case_id=document.case_id, changes=_details(document)
+        action=AuditEvent.Action.DOCUMENT_DOWNLOAD,
+        actor=actor,
+        case_id=document.case_id,
+        changes=document_details(document),
     )

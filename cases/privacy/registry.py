@@ -70,6 +70,11 @@ PERSONAL: tuple[Personal, ...] = (
     Personal("cases.CaseComment.body", Erasure.DELETE),
     # The case's documents (cases.documents): the uploaded name, and the file it names (FILES below).
     Personal("cases.CaseDocument.name", Erasure.TOMBSTONE),
+    # Requests to the client (cases.requests): what staff asked for and why an answer was refused. The documents
+    # uploaded against them are the case's documents (above).
+    Personal("cases.CaseRequest.title", Erasure.DELETE),
+    Personal("cases.CaseRequest.message", Erasure.DELETE),
+    Personal("cases.CaseRequest.rejection_reason", Erasure.DELETE),
     # The audit trail: the personal keys above in each entry, and any of their values quoted in other texts.
     Personal("cases.AuditEvent.changes", Erasure.REWRITE),
     Personal("cases.AuditEvent.changes", Erasure.REWRITE, rows=IMPORTS),  # the file name (case_id is NULL)
@@ -145,6 +150,7 @@ NOT_PERSONAL_MODELS: dict[str, str] = {
     "notifications.DigestDelivery": "the staff recipient, the day and the sending state",
     # Deleted with their comment all the same (CASCADE), when erasure deletes the case's comments.
     "cases.CommentMention": "which staff user a comment mentioned, and when they were told",
+    "cases.RequestChaserDelivery": "which client user was e-mailed on which day, and the requests' ids",
 }
 
 NOT_PERSONAL: dict[str, str] = {
@@ -186,6 +192,7 @@ NOT_PERSONAL: dict[str, str] = {
     "cases.CaseDocument.sha256": "a digest of the bytes; the bytes themselves go with erasure",
     "cases.CaseDocument.storage_key": "a random storage name (documents/<32 hex>), blanked with the file",
     "cases.CaseDocument.erase_reason": "the erasure's reason, the person's values replaced by the pseudonym",
+    "cases.CaseRequest.status": "a choice",
     "cases.ImportBatch.actor_email": "the staff member who imported",
     "cases.ImportBatch.undone_by_email": "the staff member who undid it",
     "cases.SearchChange.widget": "the client company",

@@ -12,7 +12,7 @@ from django.core.files.storage import default_storage
 
 from cases.audit_log.display import referenced_case_ids
 from cases.audit_log.selectors import case_names
-from cases.models import AuditEvent, Case, CaseComment, CaseDocument, ImportBatch
+from cases.models import AuditEvent, Case, CaseComment, CaseDocument, CaseRequest, ImportBatch
 from cases.privacy.subject_access_format import (
     case_row,
     case_title,
@@ -21,6 +21,7 @@ from cases.privacy.subject_access_format import (
     day,
     headers,
     history_text,
+    requests_text,
 )
 
 
@@ -81,6 +82,9 @@ def write_pack(*, case_ids: Sequence[int], out: IO[bytes], progress: Callable[[i
     documents: dict[int, list[CaseDocument]] = {c.pk: [] for c in cases}
     for document in CaseDocument.objects.filter(case_id__in=list(documents), erased_at__isnull=True).order_by("id"):
         documents[document.case_id].append(document)
+    requests: dict[int, list[CaseRequest]] = {c.pk: [] for c in cases}
+    for request in CaseRequest.objects.filter(case_id__in=list(requests)).order_by("created_at", "id"):
+        requests[request.case_id].append(request)
     merged_into = {c.merged_into_id for c in cases if c.merged_into_id}
     logged = referenced_case_ids(e for case_events in events.values() for e in case_events)
     names = case_names(case_ids=merged_into | logged)
@@ -98,6 +102,8 @@ def write_pack(*, case_ids: Sequence[int], out: IO[bytes], progress: Callable[[i
             archive.writestr(name, history_text(case, events[case.pk], names))
             if comments[case.pk]:
                 archive.writestr(f"comments/{done:03d} {case_title(case)}.txt", comments_text(case, comments[case.pk]))
+            if requests[case.pk]:
+                archive.writestr(f"requests/{done:03d} {case_title(case)}.txt", requests_text(case, requests[case.pk]))
             _write_documents(archive, f"documents/{done:03d} {case_title(case)}/", documents[case.pk])
             if progress:
                 progress(done)

@@ -14,7 +14,7 @@ from accounts.models import User
 from accounts.roles import Role
 from cases.audit_log.display import LONDON, NONE_TEXT, CaseNames, field_label, readable_changes, value_text
 from cases.exporting.columns import FORMULA_TRIGGERS
-from cases.models import AuditEvent, Case, CaseComment
+from cases.models import AuditEvent, Case, CaseComment, CaseRequest
 from cases.privacy import registry
 
 # The pack's columns: (audit key, how the case holds it). The key gives the label and the wording (display.py).
@@ -168,4 +168,16 @@ def comments_text(case: Case, comments: Sequence[CaseComment]) -> str:
         edited = f" (edited {when(comment.edited_at)})" if comment.edited_at else ""
         lines.append(f"{when(comment.created_at)}  {person_text(comment.author, former=True)} wrote{edited}:")
         lines += [f"    {line}" for line in comment.body.splitlines()] + [""]
+    return "\n".join(lines)
+
+
+def requests_text(case: Case, requests: Sequence[CaseRequest]) -> str:
+    """What staff asked the client for on a case, oldest first: when, what, by when, and where it stands."""
+    lines = [f"Requests to the client on case {case_title(case)} ({case.widget}), oldest first", ""]
+    for request in requests:
+        lines.append(f"{when(request.created_at)}  {request.title} (due {request.due_date:%d/%m/%Y}, {request.status})")
+        lines += [f"    {line}" for line in request.message.splitlines()]
+        if request.rejection_reason:
+            lines.append(f"    Answer refused: {request.rejection_reason}")
+        lines.append("")
     return "\n".join(lines)

@@ -62,6 +62,8 @@ def clamd_socket(tmp_path_factory) -> Iterator[str]:
                 f"TemporaryDirectory {folder}",
                 "Foreground yes",
                 "LogFile /dev/null",
+                # Two test runs at once (two clamd) would otherwise fight over the log file's lock.
+                "LogFileUnlock yes",
                 "StreamMaxLength 30M",
                 "",
             ]

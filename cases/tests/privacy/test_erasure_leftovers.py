@@ -76,6 +76,9 @@ def _seed(admin, staff, rq_tasks, folders) -> list[int]:
     mentioned = _ok(admin.get("/api/users/mentionable", {"q": "manager"}))[0]["id"]
     comment = {"body": f"{NAME} rang from {EMAIL} about {NUMBER}", "mentions": [mentioned]}
     _ok(staff.post(f"/api/cases/{imported.pk}/comments", comment, format="json"), 201)
+    # A request to the client naming the person (cases.requests).
+    asked = {"title": f"{NAME}'s P60", "message": f"Ask {EMAIL}", "dueDate": timezone.localdate().isoformat()}
+    _ok(staff.post(f"/api/cases/{imported.pk}/requests", asked, format="json"), 201)
     _ok(
         staff.post(
             "/api/saved-views", {"name": f"{NAME} follow-up", "filters": {"clientNameSearch": NAME}}, format="json"
@@ -112,6 +115,7 @@ def _seeded(role_clients, rq_tasks, folders) -> list[int]:
     assert set(before) == set(NEEDLES), before
     assert any("/mail/" in where for where in before[NAME]), before
     assert "cases_casecomment.body" in before[NAME], before
+    assert "cases_caserequest.title" in before[NAME], before
     assert "GET /api/duplicates/" in (folders[2] / "requests.log").read_text()
     return ids
 

@@ -51,6 +51,12 @@ export const ACTION_LABELS: Record<string, string> = {
   document_download: 'Document downloaded',
   document_delete: 'Document deleted',
   document_erase: 'Document erased',
+  // Requests to the client (the entry holds the request's id only, never its title).
+  request_add: 'Request made',
+  request_accept: 'Request accepted',
+  request_reject: 'Request rejected',
+  request_cancel: 'Request cancelled',
+  request_receive: 'Documents received',
 };
 
 export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;

@@ -46,6 +46,7 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     duplicateBhrukIdCount: 1,
     duplicateClientNameCount: 1,
     documentsCount: 0,
+    requestState: null,
     ...overrides,
   };
 }

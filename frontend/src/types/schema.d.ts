@@ -581,6 +581,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/{case_id}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A case's requests to the client, newest first */
+        get: operations["cases_requests_list"];
+        put?: never;
+        /**
+         * Ask the client for something on a case
+         * @description Staff who may edit the case; not on a merged or cancelled case (400). The client's users are told by the next chasers' run.
+         */
+        post: operations["cases_requests_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/{case_id}/timeline": {
         parameters: {
             query?: never;
@@ -1387,6 +1408,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests to the client, newest due first
+         * @description Every request the user may see; "overdue": open and due before today (London).
+         */
+        get: operations["requests_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept, reject or cancel a request
+         * @description accepted and rejected (reason required: back to open) from received; cancelled from open or received. Another move answers 409 naming the current status.
+         */
+        put: operations["requests_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{request_id}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a request with a file (the client)
+         * @description A client of the request's company, for an open request (409 otherwise; staff 403). The documents' upload checks apply (400, 503 while the virus check is down); the file becomes a statement shown to the client, and the request moves to received.
+         */
+        post: operations["requests_upload_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/role-permissions": {
         parameters: {
             query?: never;
@@ -1563,9 +1644,14 @@ export interface components {
          *     * `document_download` - Document downloaded
          *     * `document_delete` - Document deleted
          *     * `document_erase` - Document erased
+         *     * `request_add` - Request made
+         *     * `request_accept` - Request accepted
+         *     * `request_reject` - Request rejected
+         *     * `request_cancel` - Request cancelled
+         *     * `request_receive` - Documents received
          * @enum {string}
          */
-        ActionEnum: "create" | "update" | "lock" | "unlock" | "cancel" | "restore" | "delete" | "import" | "merge" | "merged" | "autofill" | "import_undo" | "dismiss" | "dismiss_undo" | "mfa_enrol" | "mfa_remove" | "mfa_reset" | "mfa_codes_new" | "mfa_recovery_use" | "mfa_failed" | "mfa_policy" | "legal_hold" | "erase" | "retention" | "subject_access" | "comment_add" | "comment_edit" | "comment_delete" | "document_add" | "document_download" | "document_delete" | "document_erase";
+        ActionEnum: "create" | "update" | "lock" | "unlock" | "cancel" | "restore" | "delete" | "import" | "merge" | "merged" | "autofill" | "import_undo" | "dismiss" | "dismiss_undo" | "mfa_enrol" | "mfa_remove" | "mfa_reset" | "mfa_codes_new" | "mfa_recovery_use" | "mfa_failed" | "mfa_policy" | "legal_hold" | "erase" | "retention" | "subject_access" | "comment_add" | "comment_edit" | "comment_delete" | "document_add" | "document_download" | "document_delete" | "document_erase" | "request_add" | "request_accept" | "request_reject" | "request_cancel" | "request_receive";
         /**
          * @description * `staff` - staff
          *     * `client` - client
@@ -1758,6 +1844,14 @@ export interface components {
             duplicateClientNameCount: number;
             /** @description Documents not erased (for a client: those shown to them) */
             documentsCount: number;
+            /**
+             * @description Requests to the client: "overdue" (an open one past its due date), "open", "received" (the latest was answered and none is open: the row says Documents received), else null
+             *
+             *     * `open` - open
+             *     * `overdue` - overdue
+             *     * `received` - received
+             */
+            requestState: (components["schemas"]["RequestStateEnum"] | components["schemas"]["NullEnum"]) | null;
         };
         CaseCancel: {
             /** @description Defaults to "Client request"; otherwise 1 to 500 characters of text */
@@ -2350,6 +2444,74 @@ export interface components {
             recoveryCodes: string[];
             message?: string;
         };
+        /**
+         * @description A request to the client. Expects the case, the maker and the documents fetched with it (the selectors do);
+         *     context["viewer"] is the user asking (a client gets createdBy null: clients never see staff names).
+         */
+        Request: {
+            id: number;
+            caseId: number;
+            /** @description The case's BHR UK ID, else "Case #<id>" */
+            caseLabel: string;
+            title: string;
+            message: string;
+            /** Format: date */
+            dueDate: string;
+            status: components["schemas"]["RequestStatusEnum"];
+            /** @description Why the last answer was rejected (the request is open); "" */
+            rejectionReason: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description null for a client, or when the maker is gone */
+            createdBy: components["schemas"]["Uploader"] | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+            /** @description The documents uploaded against this request */
+            documents: components["schemas"]["Document"][];
+        };
+        /** @description The body's shape only: the service checks the values, in the requests' own words. */
+        RequestCreate: {
+            title?: string | null;
+            message?: string | null;
+            /** Format: date */
+            dueDate?: string | null;
+        };
+        RequestErrorBody: {
+            message: string;
+            errors?: {
+                [key: string]: unknown;
+            };
+        };
+        RequestPage: {
+            data: components["schemas"]["Request"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /**
+         * @description * `open` - open
+         *     * `overdue` - overdue
+         *     * `received` - received
+         * @enum {string}
+         */
+        RequestStateEnum: "open" | "overdue" | "received";
+        RequestStatus: {
+            status: components["schemas"]["RequestStatusStatusEnum"];
+            reason?: string | null;
+        };
+        /**
+         * @description * `open` - Open
+         *     * `received` - Received
+         *     * `accepted` - Accepted
+         *     * `cancelled` - Cancelled
+         * @enum {string}
+         */
+        RequestStatusEnum: "open" | "received" | "accepted" | "cancelled";
+        /**
+         * @description * `accepted` - accepted
+         *     * `rejected` - rejected
+         *     * `cancelled` - cancelled
+         * @enum {string}
+         */
+        RequestStatusStatusEnum: "accepted" | "rejected" | "cancelled";
         Retention: {
             enabled: boolean;
             months: number;
@@ -2623,7 +2785,7 @@ export interface operations {
     audit_logs_retrieve: {
         parameters: {
             query?: {
-                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "restore" | "retention" | "subject_access" | "unlock" | "update";
+                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "unlock" | "update";
                 /** @description The case's BHR UK ID (exact) */
                 bhrukId?: string;
                 caseId?: number;
@@ -2687,7 +2849,7 @@ export interface operations {
     audit_logs_export_retrieve: {
         parameters: {
             query: {
-                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "restore" | "retention" | "subject_access" | "unlock" | "update";
+                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "unlock" | "update";
                 /** @description The case's BHR UK ID (exact) */
                 bhrukId?: string;
                 caseId?: number;
@@ -3947,6 +4109,8 @@ export interface operations {
                 /** @description Substring of the KAM ID, ignoring case and accents (Ní finds Ni) */
                 kamSearch?: string;
                 lockFilter?: "all" | "locked" | "open";
+                /** @description Cases with a request to the client that is open, overdue (open, due before today) or received */
+                request?: "all" | "open" | "overdue" | "received";
                 /** @description One box: substring, ignoring case and accents, of the client name, e-mail, KAM ID, BHR UK ID or OB Link, or the case number (id). Cases whose case number, BHR UK ID (with or without the KIND prefix), KAM ID or OB Link equals the text come first, then the chosen sort. */
                 search?: string;
                 /** @description need_instructions: both */
@@ -4727,6 +4891,125 @@ export interface operations {
             };
         };
     };
+    cases_requests_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Request"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+        };
+    };
+    cases_requests_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequestCreate"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Request"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            /** @description The request body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
     cases_timeline_retrieve: {
         parameters: {
             query?: {
@@ -5266,6 +5549,8 @@ export interface operations {
                 /** @description Substring of the KAM ID, ignoring case and accents (Ní finds Ni) */
                 kamSearch?: string;
                 lockFilter?: "all" | "locked" | "open";
+                /** @description Cases with a request to the client that is open, overdue (open, due before today) or received */
+                request?: "all" | "open" | "overdue" | "received";
                 /** @description One box: substring, ignoring case and accents, of the client name, e-mail, KAM ID, BHR UK ID or OB Link, or the case number (id). Cases whose case number, BHR UK ID (with or without the KIND prefix), KAM ID or OB Link equals the text come first, then the chosen sort. */
                 search?: string;
                 sortBy?: "bhrukId" | "createdAt";
@@ -5398,6 +5683,8 @@ export interface operations {
                 /** @description Substring of the KAM ID, ignoring case and accents (Ní finds Ni) */
                 kamSearch?: string;
                 lockFilter?: "all" | "locked" | "open";
+                /** @description Cases with a request to the client that is open, overdue (open, due before today) or received */
+                request?: "all" | "open" | "overdue" | "received";
                 /** @description One box: substring, ignoring case and accents, of the client name, e-mail, KAM ID, BHR UK ID or OB Link, or the case number (id). Cases whose case number, BHR UK ID (with or without the KIND prefix), KAM ID or OB Link equals the text come first, then the chosen sort. */
                 search?: string;
                 /** @description need_instructions: both */
@@ -5465,6 +5752,8 @@ export interface operations {
                 limit?: 100 | 1000 | 25 | 250 | 50;
                 lockFilter?: "all" | "locked" | "open";
                 page?: number;
+                /** @description Cases with a request to the client that is open, overdue (open, due before today) or received */
+                request?: "all" | "open" | "overdue" | "received";
                 /** @description One box: substring, ignoring case and accents, of the client name, e-mail, KAM ID, BHR UK ID or OB Link, or the case number (id). Cases whose case number, BHR UK ID (with or without the KIND prefix), KAM ID or OB Link equals the text come first, then the chosen sort. */
                 search?: string;
                 sortBy?: "bhrukId" | "createdAt";
@@ -7381,6 +7670,220 @@ export interface operations {
             };
         };
     };
+    requests_retrieve: {
+        parameters: {
+            query?: {
+                limit?: 100 | 1000 | 25 | 250 | 50;
+                page?: number;
+                status?: "accepted" | "cancelled" | "open" | "overdue" | "received";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+        };
+    };
+    requests_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestStatus"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Request"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            /** @description The request body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    requests_upload_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            /** @description The request body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+        };
+    };
     role_permissions_list: {
         parameters: {
             query?: never;
@@ -7711,6 +8214,8 @@ export interface operations {
                 /** @description Substring of the KAM ID, ignoring case and accents (Ní finds Ni) */
                 kamSearch?: string;
                 lockFilter?: "all" | "locked" | "open";
+                /** @description Cases with a request to the client that is open, overdue (open, due before today) or received */
+                request?: "all" | "open" | "overdue" | "received";
                 /** @description One box: substring, ignoring case and accents, of the client name, e-mail, KAM ID, BHR UK ID or OB Link, or the case number (id). Cases whose case number, BHR UK ID (with or without the KIND prefix), KAM ID or OB Link equals the text come first, then the chosen sort. */
                 search?: string;
                 /** @description need_instructions: both */

@@ -80,6 +80,11 @@ describe('audit log rules', () => {
     expect(actionLabel('document_download')).toBe('Document downloaded');
     expect(actionLabel('document_delete')).toBe('Document deleted');
     expect(actionLabel('document_erase')).toBe('Document erased');
+    expect(actionLabel('request_add')).toBe('Request made');
+    expect(actionLabel('request_accept')).toBe('Request accepted');
+    expect(actionLabel('request_reject')).toBe('Request rejected');
+    expect(actionLabel('request_cancel')).toBe('Request cancelled');
+    expect(actionLabel('request_receive')).toBe('Documents received');
     expect(actionLabel('teleport')).toBe('teleport');
   });
 
