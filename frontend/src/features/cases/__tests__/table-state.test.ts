@@ -113,7 +113,7 @@ describe('table state', () => {
   });
 });
 
-describe('the requests filter (issue 29 §2)', () => {
+describe('the requests filter', () => {
   it('reads and writes request=open|overdue|received, ignores anything else, and counts as filtering', () => {
     const filters = { ...DEFAULT_FILTERS, request: 'overdue' as const };
     expect(searchFromFilters(filters, '?ref=mail')).toBe('?ref=mail&request=overdue');

@@ -1,5 +1,5 @@
 /**
- * Rules of a case's requests to the client (issue 29 §2): who may make and decide them, how a request's status
+ * Rules of a case's requests to the client: who may make and decide them, how a request's status
  * reads (Overdue: open past its due date, by London's today), what each status offers, a new request's due date, and
  * the case answer's requestState (the dashboard's markers). The server decides; these choose what the page offers.
  */
@@ -90,13 +90,9 @@ export function rejectReasonError(reason: string): string | null {
   return reason.trim() ? null : REJECT_REASON_REQUIRED;
 }
 
-/**
- * The case answer's requestState, read defensively until the regenerated schema gives Case the field: null when
- * absent or not one of the three.
- */
-export function requestState(c: Case): RequestState | null {
-  const value = (c as Case & { requestState?: RequestState | null }).requestState ?? null;
-  return value === 'open' || value === 'overdue' || value === 'received' ? value : null;
+/** The case answer's requestState: what its requests are waiting for (null: nothing). */
+export function requestState(c: Pick<Case, 'requestState'>): RequestState | null {
+  return c.requestState ?? null;
 }
 
 /** The dashboard's marker for a case's requests, in words: only what needs someone's attention. */

@@ -44,7 +44,7 @@ const FAILED: Record<RequestChange['status'], string> = {
 };
 
 /**
- * guide: workflow#requests: the case page's "Requests to the client" section (issue 29 §2). For a user who may change
+ * guide: workflow#requests: the case page's "Requests to the client" section. For a user who may change
  * the case's documents, on a case neither merged nor cancelled, a New request form; for everyone the case's requests,
  * newest first, with their status in words, the files the client sent and, for those users, Accept, Reject (with a
  * reason) and Cancel request as the status allows.

@@ -33,7 +33,7 @@ export function RequestForm({ caseId }: { caseId: number }) {
       { caseId, title: title.trim(), message: message.trim(), dueDate },
       {
         onSuccess: () => {
-          toast({ title: 'Request sent: the client has been e-mailed.' });
+          toast({ title: 'Request sent: the client is e-mailed with the next daily reminders.' });
           setTitle('');
           setMessage('');
           setDueDate(defaultDueDate(londonToday()));
