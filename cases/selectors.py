@@ -44,6 +44,14 @@ def user_sees_all_cases(user) -> bool:
     return bool(user and user.is_authenticated and user.has_perm(perm("view_all_cases")))
 
 
+def filters_for(*, user, filters: CaseFilters) -> CaseFilters:
+    """The filters as `user` may use them: Show Merged & Cancelled is staff's (guide: roles), so a client's
+    includeCancelled/includeMerged are ignored and a client's lists never hold a cancelled or merged case."""
+    if user_sees_all_cases(user):
+        return filters
+    return replace(filters, include_cancelled=False, include_merged=False)
+
+
 def case_get(*, user, case_id: int) -> Case:
     """A case the user may see, else 404 (a client asking for another company's case learns nothing)."""
     case = cases_visible_to(user=user).filter(pk=case_id).first()
@@ -95,6 +103,7 @@ def cases_listed(*, user, filters: CaseFilters, page: PageRequest | None = None)
     The list endpoint and the current-view export both read this, so an export holds exactly what the
     dashboard lists. With the one search box, cases whose identifier is the search text come first.
     """
+    filters = filters_for(user=user, filters=filters)
     qs = filters.apply(cases_visible_to(user=user))
     if page is None:
         return qs
@@ -112,6 +121,7 @@ def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[C
     from them followed by the other matches in the sort order. A search whose matches lie in a few companies only,
     sorted by BHR UK ID, is cut from each company's own page (_company_pages).
     """
+    filters = filters_for(user=user, filters=filters)
     counted = search_count_company_groups(filters=filters) if user_sees_all_cases(user) else None
     by_company = _company_totals(user=user, filters=filters, page=page, counted=counted)
     if by_company is not None:
@@ -261,6 +271,7 @@ PORTAL_LIMIT = 1000
 
 def cases_portal(*, user, filters: CaseFilters) -> list[Case]:
     """The portal's cases, newest first; with the search box, its exact identifier matches before the others."""
+    filters = filters_for(user=user, filters=filters)
     qs = filters.apply(cases_visible_to(user=user))
     order: list = ["-created_at", "-id"]
     if filters.search:
@@ -286,6 +297,7 @@ def case_stats(*, user, filters: CaseFilters) -> dict:
     order from an index-only scan. Status counts and the total follow every filter; the merged/cancelled
     breakdown ignores includeCancelled/includeMerged (it describes exactly the cases those switches hide).
     """
+    filters = filters_for(user=user, filters=filters)
     groups = _counted_groups(user=user, filters=filters)
     if groups is None:
         groups = _stat_groups(user=user, filters=filters)
@@ -318,6 +330,7 @@ MI_SUMMARY_READS = 1000
 def case_mi_summary(*, user, filters: CaseFilters) -> dict:
     """How many of the Sent cases the filters select (the first MI_SUMMARY_READS of the list's default order) are
     deficit and how many surplus: the dashboard's summary as two numbers, not the thousand cases it counts."""
+    filters = filters_for(user=user, filters=filters)
     counts = {"deficit": 0, "surplus": 0}
     if filters.status not in (None, Status.SENT):
         return counts  # the filters pick another status: no Sent case can match
