@@ -9,6 +9,7 @@ import { ON_HOLD_REASON_LABELS, statusLabel, yesNo } from '@/components/overview
 import { paths } from '@/config/paths';
 import { usePortalCase } from '@/features/portal/api/get-portal-case';
 import { getPortalDocumentsQueryOptions } from '@/features/portal/api/get-portal-documents';
+import { CaseRequests } from '@/features/portal/components/case-requests';
 import { ClientCaseDocuments } from '@/features/portal/components/client-case-documents';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -50,6 +51,7 @@ function CaseView({ c }: { c: Case }) {
           </Badge>
         )}
       </Group>
+      <CaseRequests caseId={c.id} />
       <Section id="client-case-details" title="Case details">
         <CaseField label="Company">{c.widget}</CaseField>
         <CaseField label="Client Name">{c.clientName}</CaseField>
