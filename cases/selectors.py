@@ -9,7 +9,7 @@ from django.db import connection
 from django.db.models import Case as DbCase
 from django.db.models import Count, Exists, F, IntegerField, OuterRef, Q, QuerySet, Subquery, Value, When, Window
 from django.db.models.expressions import RawSQL
-from django.db.models.functions import Coalesce, RowNumber, Upper
+from django.db.models.functions import Coalesce, RowNumber
 from django.http import Http404
 
 from accounts.roles import Role, effective_role, perm
@@ -35,9 +35,30 @@ def cases_visible_to(*, user) -> QuerySet[Case]:
         company = (user.company or "").strip()
         if not company:
             return Case.objects.none()
-        # UPPER() on both sides (as iexact does on PostgreSQL) so the case_widget_upper index serves it.
-        return Case.objects.alias(company_upper=Upper("widget")).filter(company_upper=Upper(Value(company)))
+        spellings = company_spellings(user=user, company=company)
+        return Case.objects.filter(widget__in=spellings) if spellings else Case.objects.none()
     return Case.objects.none()
+
+
+def company_spellings(*, user, company: str) -> list[str]:
+    """The company names (widget), exactly as stored, that are the user's company ignoring case (UPPER() on both
+    sides, as iexact does on PostgreSQL): usually one. Found by the company walk (one index probe per company), and
+    kept on the user object for the request.
+
+    A client's cases are then `widget IN (...)`, which the company-led indexes serve as they serve the dashboard's
+    company filter: UPPER(widget) = UPPER(company) could only use case_widget_upper, and counting Kind's 150,000
+    cases through it took 130 ms at 1,000,000 cases, against 16-24 ms through case_widget_status.
+    """
+    cached = getattr(user, "_company_spellings", None)
+    if cached is not None and cached[0] == company:
+        return cached[1]
+    table = connection.ops.quote_name(Case._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(_COMPANY_SPELLINGS_SQL.format(table=table), [company])
+        spellings = [row[0] for row in cursor.fetchall()]
+    if spellings:  # none yet: the company's first case may come while this user object lives (a test, a job)
+        user._company_spellings = (company, spellings)
+    return spellings
 
 
 def user_sees_all_cases(user) -> bool:
@@ -373,6 +394,7 @@ WITH RECURSIVE walk(widget) AS (
 )
 """
 _COMPANY_NAMES_SQL = _COMPANY_WALK_SQL + "SELECT widget FROM walk WHERE widget IS NOT NULL"  # noqa: S608 - names from the code, values as parameters
+_COMPANY_SPELLINGS_SQL = _COMPANY_WALK_SQL + "SELECT widget FROM walk WHERE UPPER(widget) = UPPER(%s)"  # noqa: S608 - names from the code, values as parameters
 # One case per company (the ORDER BY follows case_widget_status so it is one index probe, never a table scan).
 _COMPANY_FIRST_IDS_SQL = (
     _COMPANY_WALK_SQL  # noqa: S608 - names from the code, values as parameters
