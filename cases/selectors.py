@@ -17,7 +17,7 @@ from cases import rules
 from cases.filters import TRIGRAM_MIN, CaseFilters, PageRequest, search_exact_q, unindexed
 from cases.models import COMMENT_ACTIONS, DOCUMENT_ACTIONS, AuditEvent, Case, CaseDocument
 from cases.rules import NEED_INSTRUCTIONS, Status
-from cases.search_counts import search_count_company_groups, search_count_groups
+from cases.search_counts import counted_search, search_count_company_groups, search_count_groups
 
 # The attribute the case answer's documentsCount reads (Case.documents_count), annotated by the list pages.
 COUNTED_DOCUMENTS = "documents_count"
@@ -143,7 +143,7 @@ def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[C
     sorted by BHR UK ID, is cut from each company's own page (_company_pages).
     """
     filters = filters_for(user=user, filters=filters)
-    counted = search_count_company_groups(filters=filters) if user_sees_all_cases(user) else None
+    counted = _company_groups(user=user, filters=filters)
     by_company = _company_totals(user=user, filters=filters, page=page, counted=counted)
     if by_company is not None:
         total = sum(by_company.values())
@@ -376,11 +376,33 @@ def _stat_groups(*, user, filters: CaseFilters) -> list[tuple]:
 
 
 def _counted_groups(*, user, filters: CaseFilters) -> list[tuple] | None:
-    """A short search's (is_cancelled, is_merged, current_status, n) groups from the search counts, for users
-    who see every case (the counts are not kept per client company); None: count the cases themselves."""
-    if not user_sees_all_cases(user):
+    """A short search's (is_cancelled, is_merged, current_status, n) groups from the search counts; for a client,
+    of their company's cases only. None: count the cases themselves."""
+    if user_sees_all_cases(user):
+        return search_count_groups(filters=filters)
+    groups = _company_groups(user=user, filters=filters)
+    if groups is None:
         return None
-    return search_count_groups(filters=filters)
+    merged: dict[tuple, int] = defaultdict(int)
+    for _, cancelled, merged_flag, status, n in groups:
+        merged[(cancelled, merged_flag, status)] += n
+    return [(*key, n) for key, n in merged.items()]
+
+
+def _company_groups(*, user, filters: CaseFilters) -> list[tuple] | None:
+    """The search counts' (widget, is_cancelled, is_merged, current_status, n) groups of the cases the user may see:
+    every company's for staff who see every case, the client's company spellings' for a client (the counts are
+    kept per company, as stored). None: no counted search, or a user who sees no company's cases."""
+    if user_sees_all_cases(user):
+        return search_count_company_groups(filters=filters)
+    company = (getattr(user, "company", "") or "").strip()
+    if not (company and user.has_perm(perm("view_own_cases"))) or counted_search(filters) is None:
+        return None
+    groups = search_count_company_groups(filters=filters)
+    if groups is None:
+        return None
+    spellings = set(company_spellings(user=user, company=company))
+    return [group for group in groups if group[0] in spellings]
 
 
 # Loose index scan ("skip scan") over an index led by widget (case_widget_status): each step jumps to the next

@@ -9,7 +9,12 @@ from django.utils import timezone
 
 import pytest
 
+from cases import selectors
+from cases.filters import CaseFilters
+from cases.models import Case
 from cases.rules import Status
+from cases.search_counts import search_counts_fold
+from cases.search_fold import fold
 from cases.tests.factories import CaseFactory
 
 COMPANY = "Acme Ltd"  # conftest.py: the client_user fixture's company
@@ -123,3 +128,28 @@ def test_a_client_pages_with_sort_and_page_size(auth_client, client_user, db):
         "hasPreviousPage": True,
         "hasNextPage": False,
     }
+
+
+@pytest.mark.parametrize("text", ["j", "jo", "zz", "7"])
+def test_a_clients_short_search_counted_from_the_search_counts_agrees_with_the_cases(
+    auth_client, client_user, text, db
+):
+    for n, name in enumerate(["Jo Jones", "jojo", "Ann Lee", "Zoë Zed", "Judy 7"]):
+        CaseFactory(widget=COMPANY, client_name=name, bhruk_id=str(500 + n))
+        CaseFactory(widget="acme ltd", client_name=name, bhruk_id=str(600 + n))  # the same company, spelt otherwise
+        CaseFactory(widget=OTHER_COMPANY, client_name=name, bhruk_id=str(700 + n))
+    CaseFactory(widget=COMPANY, client_name="Jo Cancelled", is_cancelled=True)
+    search_counts_fold()
+    # The counts answer for the client (their company's spellings only), so no COUNT of the cases is run.
+    assert selectors._counted_groups(user=client_user, filters=CaseFilters(search=text)) is not None
+    expected = sorted(
+        c.id
+        for c in Case.objects.filter(widget__in=[COMPANY, "acme ltd"], is_cancelled=False, is_merged=False)
+        if fold(text) in fold(f"{c.client_name}\x1f{c.email}\x1f{c.kam_id}\x1f{c.bhruk_id}\x1f{c.external_user_id}")
+        or text == str(c.id)
+    )
+    api = auth_client(client_user)
+    body = api.get("/api/cases/paginated", {"search": text, "limit": 25}).json()
+    assert sorted(row["id"] for row in body["data"]) == expected
+    assert body["pagination"]["totalItems"] == len(expected)
+    assert api.get("/api/stats", {"search": text}).json()["total"] == len(expected)
