@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, FileButton, Stack, Text } from '@mantine/core';
 
 import { useUploadRequestFile } from '@/features/portal/api/upload-request-file';
@@ -19,7 +19,10 @@ function uploadError(error: unknown): string {
 export function RequestUpload({ request }: { request: ClientRequest }) {
   const upload = useUploadRequestFile();
   const [error, setError] = useState<string | null>(null);
+  // Cleared after each choice, so the same file can be chosen again after a refusal.
+  const resetRef = useRef<() => void>(null);
   const send = (file: File | null) => {
+    resetRef.current?.();
     if (!file) return;
     setError(null);
     upload.mutate(
@@ -32,7 +35,7 @@ export function RequestUpload({ request }: { request: ClientRequest }) {
   };
   return (
     <Stack gap={6}>
-      <FileButton onChange={send} accept={REQUEST_FILE_ACCEPT}>
+      <FileButton onChange={send} accept={REQUEST_FILE_ACCEPT} resetRef={resetRef}>
         {(props) => (
           <Button
             {...props}
