@@ -21,7 +21,7 @@ const request = (overrides: Partial<ClientRequest>): ClientRequest => ({
   ...overrides,
 });
 
-function setup(requests: ClientRequest[]) {
+function setup(requests: ClientRequest[], route = '/client/cases/7') {
   signIn(client);
   const fetchMock = mockFetch({
     'GET /api/auth/user': { body: client },
@@ -34,7 +34,7 @@ function setup(requests: ClientRequest[]) {
   return {
     fetchMock,
     ...renderRoutes([{ path: '/client/cases/:caseId', element: <ClientCasePage /> }], {
-      route: '/client/cases/7',
+      route,
     }),
   };
 }
@@ -62,9 +62,13 @@ describe('ClientCasePage requests', () => {
     expect((posted?.[1]?.body as FormData).get('file')).toBeInstanceOf(File);
   });
 
-  it('shows nothing when the case has no request', async () => {
-    setup([]);
+  it('shows nothing when the case has no request, and Back returns to the list as it was', async () => {
+    setup([], '/client/cases/7?status=sent&page=3');
     expect(await screen.findByRole('heading', { name: 'Case details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your cases' })).toHaveAttribute(
+      'href',
+      '/client?status=sent&page=3',
+    );
     expect(screen.queryByRole('region', { name: 'Requests on this case' })).toBeNull();
   });
 });

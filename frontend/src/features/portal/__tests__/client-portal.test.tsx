@@ -242,6 +242,11 @@ describe('ClientPortal', () => {
       }),
     );
     expect(screen.getByRole('searchbox', { name: 'Search cases' })).toHaveValue('older');
+    // A case opened from here brings Back to the same view.
+    expect(await screen.findByRole('link', { name: 'Open case 100' })).toHaveAttribute(
+      'href',
+      '/client/cases/2?status=sent&search=older&sortBy=bhrukId&limit=25&page=2',
+    );
   });
 
   it('asks the server for the stats of the chosen status and refetches on Refresh', async () => {

@@ -15,7 +15,14 @@ export function CaseRequests({ caseId }: { caseId: number }) {
       <Title id="case-requests-title" order={2} size="h4" mb="sm">
         Requests on this case
       </Title>
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Requests on this case">
+      <Stack
+        component="ul"
+        gap="sm"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Requests on this case"
+      >
         {ordered.map((request) => (
           <RequestItem key={request.id} request={request} showCase={false} />
         ))}

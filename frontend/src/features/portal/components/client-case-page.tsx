@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 
 import { CaseField, CaseFieldGrid } from '@/components/case-view/case-field';
 import { PageLayout } from '@/components/layout/page-layout';
@@ -15,9 +15,11 @@ import { ApiError, serverMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { Case } from '@/types/api';
 
+/** Back to the list as it was left: the case page's query is the list's (config/paths clientCasePagePath). */
 function BackLink() {
+  const { search } = useLocation();
   return (
-    <Anchor component={Link} to={paths.client} size="sm">
+    <Anchor component={Link} to={`${paths.client}${search}`} size="sm">
       Back to your cases
     </Anchor>
   );

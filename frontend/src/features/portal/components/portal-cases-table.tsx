@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 
 import { DataTable } from '@/components/ui/data-table';
@@ -46,7 +46,10 @@ const STATUS_COLORS: Record<string, string> = {
 
 const COLUMNS = [
   column.accessor('widget', { header: 'Company' }),
-  column.accessor('createdAt', { header: sortHeader('createdAt', 'Created At'), cell: (info) => formatDate(info.getValue()) }),
+  column.accessor('createdAt', {
+    header: sortHeader('createdAt', 'Created At'),
+    cell: (info) => formatDate(info.getValue()),
+  }),
   column.accessor('kamId', { header: 'KAM ID', cell: (info) => info.getValue() || '—' }),
   column.accessor('bhrukId', {
     header: sortHeader('bhrukId', 'BHRUK ID'),
@@ -65,10 +68,11 @@ const COLUMNS = [
 
 /** A case's read-only page; its name says which case, as a link among many must (WCAG 2.4.4). */
 function CaseLink({ c, children }: { c: Case; children: ReactNode }) {
+  const { search } = useLocation();
   return (
     <Anchor
       component={Link}
-      to={clientCasePagePath(c.id)}
+      to={clientCasePagePath(c.id, search)}
       size="sm"
       aria-label={`Open case ${c.bhrukId || `#${c.id}`}`}
     >
