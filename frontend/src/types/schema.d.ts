@@ -3942,6 +3942,8 @@ export interface operations {
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
                 company?: string;
+                /** @description Cases created at or after: a date (YYYY-MM-DD, from midnight Europe/London) or an ISO 8601 date-time (the portal's date range) */
+                createdFrom?: string;
                 includeCancelled?: boolean;
                 includeMerged?: boolean;
                 /** @description Substring of the KAM ID, ignoring case and accents (Ní finds Ni) */
@@ -5258,6 +5260,8 @@ export interface operations {
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
                 company?: string;
+                /** @description Cases created at or after: a date (YYYY-MM-DD, from midnight Europe/London) or an ISO 8601 date-time (the portal's date range) */
+                createdFrom?: string;
                 format: "csv" | "xlsx";
                 /** @description all cases, not only active ones; used only when no list filter or sort is given */
                 includeAll?: boolean;
@@ -5393,6 +5397,8 @@ export interface operations {
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
                 company?: string;
+                /** @description Cases created at or after: a date (YYYY-MM-DD, from midnight Europe/London) or an ISO 8601 date-time (the portal's date range) */
+                createdFrom?: string;
                 includeCancelled?: boolean;
                 includeMerged?: boolean;
                 /** @description Substring of the KAM ID, ignoring case and accents (Ní finds Ni) */
@@ -5458,6 +5464,8 @@ export interface operations {
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
                 company?: string;
+                /** @description Cases created at or after: a date (YYYY-MM-DD, from midnight Europe/London) or an ISO 8601 date-time (the portal's date range) */
+                createdFrom?: string;
                 includeCancelled?: boolean;
                 includeMerged?: boolean;
                 /** @description Substring of the KAM ID, ignoring case and accents (Ní finds Ni) */
@@ -7706,6 +7714,8 @@ export interface operations {
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
                 company?: string;
+                /** @description Cases created at or after: a date (YYYY-MM-DD, from midnight Europe/London) or an ISO 8601 date-time (the portal's date range) */
+                createdFrom?: string;
                 includeCancelled?: boolean;
                 includeMerged?: boolean;
                 /** @description Substring of the KAM ID, ignoring case and accents (Ní finds Ni) */
