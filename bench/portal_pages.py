@@ -106,6 +106,7 @@ def main() -> None:
         for name, path, params in requests(newest):
             url = f"{path}?{urlencode(params)}" if params else path
             body = http.get_json(url)
+            rows: int | str
             if isinstance(body, list):
                 rows, total = len(body), ""
             elif "pagination" in body:
