@@ -2,8 +2,11 @@
 parameter."""
 
 import re
+import zoneinfo
 from dataclasses import dataclass, replace
+from datetime import datetime, time
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import connection, models
 from django.db.models import CharField, F, Field, Func, Q, QuerySet, Value
@@ -11,6 +14,7 @@ from django.db.models.expressions import RawSQL
 from django.db.models.functions import StrIndex
 from django.db.models.lookups import Contains, Exact, GreaterThan, In
 from django.utils import timezone
+from django.utils.dateparse import parse_date, parse_datetime
 
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
@@ -35,6 +39,7 @@ FILTER_NAMES = (
     "includeCancelled",
     "includeMerged",
     "request",
+    "createdFrom",
 )
 SORT_NAMES = ("sortBy", "sortOrder")
 DEFAULT_PAGE_SIZE = 50
@@ -69,6 +74,8 @@ class CaseFilters:
     include_merged: bool = False
     search: str | None = None
     request: str | None = None
+    # createdFrom: the portal's date range (cases created at or after this moment).
+    created_from: datetime | None = None
 
     def apply(
         self, qs: QuerySet, *, visibility: bool = True, walk: bool = False, company_led: bool = False
@@ -100,6 +107,9 @@ class CaseFilters:
             qs = qs.filter(Exact(column("is_locked"), self.lock_filter == "locked"))
         if self.request:
             qs = qs.filter(request_q(self.request))
+        if self.created_from is not None:
+            # A bare bound on the column: the created_at sort indexes serve it (a range scan from the bound).
+            qs = qs.filter(created_at__gte=self.created_from)
         if visibility:
             qs = qs.filter(self.visibility_q())
         return qs
@@ -377,6 +387,23 @@ def _box(params, name: str) -> str | None:
     return _searchable(clean_text(_CONTROL.sub("", params.get(name) or "")))
 
 
+def _created_from(params) -> datetime | None:
+    """createdFrom: a date (YYYY-MM-DD, from the start of that day in Europe/London) or an ISO 8601 date-time."""
+    raw = (params.get("createdFrom") or "").strip()
+    if not raw:
+        return None
+    try:
+        day = parse_date(raw) if len(raw) == 10 else None
+        moment = datetime.combine(day, time.min) if day else parse_datetime(raw)
+    except ValueError:
+        moment = None
+    if moment is None:
+        raise _error("createdFrom", "Invalid createdFrom: expected a date (YYYY-MM-DD) or an ISO 8601 date-time.")
+    if timezone.is_naive(moment):
+        moment = timezone.make_aware(moment, zoneinfo.ZoneInfo(settings.TIME_ZONE))
+    return moment
+
+
 def parse_case_filters(params) -> CaseFilters:
     status = _text(params, "status")
     if status and status not in Status.values and status != STATUS_ALIAS:
@@ -398,6 +425,7 @@ def parse_case_filters(params) -> CaseFilters:
         include_cancelled=_bool(params, "includeCancelled"),
         include_merged=_bool(params, "includeMerged"),
         search=_box(params, "search"),
+        created_from=_created_from(params),
     )
 
 
@@ -447,6 +475,12 @@ FILTER_PARAMETERS = [
         OpenApiTypes.STR,
         enum=[*REQUEST_FILTERS, "all"],
         description="Cases with a request to the client that is open, overdue (open, due before today) or received",
+    ),
+    OpenApiParameter(
+        "createdFrom",
+        OpenApiTypes.STR,
+        description="Cases created at or after: a date (YYYY-MM-DD, from midnight Europe/London) or an ISO 8601 "
+        "date-time (the portal's date range)",
     ),
 ]
 

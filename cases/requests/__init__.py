@@ -1,1 +1,1 @@
-"""Requests to the client (issue 29 §2): staff ask for a document on a case, the client answers in the portal."""
+"""Requests to the client: staff ask for a document on a case, the client answers in the portal."""

@@ -1,4 +1,4 @@
-"""issue 29 §2: the staff daily digest lists requests to the client received and overdue (counts, up to 10 cases
+"""The staff daily digest lists requests to the client received and overdue (counts, up to 10 cases
 each with links to the case page), sent through a real SMTP server; the client's update does not."""
 
 from datetime import date, timedelta

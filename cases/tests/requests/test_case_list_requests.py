@@ -1,4 +1,4 @@
-"""issue 29 §2: staff see requests happen on the dashboard: the request=open|overdue|received filter on the list,
+"""Staff see requests happen on the dashboard: the request=open|overdue|received filter on the list,
 the stats and the current-view export, and each case answer's requestState."""
 
 import csv

@@ -1,4 +1,4 @@
-"""issue 29 §2 chasers, against a real SMTP server across simulated days: the new-request e-mail, 2 days before, on
+"""The chasers, against a real SMTP server across simulated days: the new-request e-mail, 2 days before, on
 the day, every 3 working days after (skipping England's bank holidays), one e-mail per user per day listing every
 request due a reminder, never twice (re-runs and two concurrent runs), and silence once received or cancelled."""
 

@@ -1,4 +1,4 @@
-"""issue 29 §2: requests to the client through the API: who may make, list, answer and move them, with which
+"""Requests to the client through the API: who may make, list, answer and move them, with which
 messages, and what is stored and audited."""
 
 import io

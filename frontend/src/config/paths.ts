@@ -32,7 +32,8 @@ export function casePagePath(caseId: number, listSearch = ''): string {
   return `/cases/${caseId}${query ? `?${query}` : ''}`;
 }
 
-/** A case's read-only page in the client portal. */
-export function clientCasePagePath(caseId: number): string {
-  return `/client/cases/${caseId}`;
+/** A case's read-only page in the client portal; `listSearch` (the portal list's query) brings Back to the same view. */
+export function clientCasePagePath(caseId: number, listSearch = ''): string {
+  const query = listSearch.startsWith('?') ? listSearch.slice(1) : listSearch;
+  return `/client/cases/${caseId}${query ? `?${query}` : ''}`;
 }

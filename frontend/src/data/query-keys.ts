@@ -35,6 +35,13 @@ export const caseKeys = {
     [...caseKeys.all, 'bhruk-id-use', company, bhrukId] as const,
 };
 
+/** Requests to a client for a file: the open ones (the portal's panel) and a case's. */
+export const requestKeys = {
+  all: ['requests'] as const,
+  open: () => [...requestKeys.all, 'open'] as const,
+  forCase: (caseId: number) => [...requestKeys.all, 'case', caseId] as const,
+};
+
 /** GET /api/saved-views: the dashboard's saved views (the user's own and the shared ones). */
 export const savedViewKeys = {
   all: ['saved-views'] as const,

@@ -55,3 +55,15 @@ export function formatMoney(amount: number | string | null | undefined): string 
     ? String(amount)
     : pounds.format(value);
 }
+
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** The day `moment` falls on in London, as yyyy-mm-dd (today's date for a due date, a date-range bound). */
+export function londonIsoDate(moment: Date): string {
+  return isoDateFormat.format(moment);
+}

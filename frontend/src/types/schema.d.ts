@@ -4104,6 +4104,8 @@ export interface operations {
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
                 company?: string;
+                /** @description Cases created at or after: a date (YYYY-MM-DD, from midnight Europe/London) or an ISO 8601 date-time (the portal's date range) */
+                createdFrom?: string;
                 includeCancelled?: boolean;
                 includeMerged?: boolean;
                 /** @description Substring of the KAM ID, ignoring case and accents (Ní finds Ni) */
@@ -5541,6 +5543,8 @@ export interface operations {
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
                 company?: string;
+                /** @description Cases created at or after: a date (YYYY-MM-DD, from midnight Europe/London) or an ISO 8601 date-time (the portal's date range) */
+                createdFrom?: string;
                 format: "csv" | "xlsx";
                 /** @description all cases, not only active ones; used only when no list filter or sort is given */
                 includeAll?: boolean;
@@ -5678,6 +5682,8 @@ export interface operations {
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
                 company?: string;
+                /** @description Cases created at or after: a date (YYYY-MM-DD, from midnight Europe/London) or an ISO 8601 date-time (the portal's date range) */
+                createdFrom?: string;
                 includeCancelled?: boolean;
                 includeMerged?: boolean;
                 /** @description Substring of the KAM ID, ignoring case and accents (Ní finds Ni) */
@@ -5745,6 +5751,8 @@ export interface operations {
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
                 company?: string;
+                /** @description Cases created at or after: a date (YYYY-MM-DD, from midnight Europe/London) or an ISO 8601 date-time (the portal's date range) */
+                createdFrom?: string;
                 includeCancelled?: boolean;
                 includeMerged?: boolean;
                 /** @description Substring of the KAM ID, ignoring case and accents (Ní finds Ni) */
@@ -8209,6 +8217,8 @@ export interface operations {
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
                 company?: string;
+                /** @description Cases created at or after: a date (YYYY-MM-DD, from midnight Europe/London) or an ISO 8601 date-time (the portal's date range) */
+                createdFrom?: string;
                 includeCancelled?: boolean;
                 includeMerged?: boolean;
                 /** @description Substring of the KAM ID, ignoring case and accents (Ní finds Ni) */

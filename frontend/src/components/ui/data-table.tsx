@@ -28,6 +28,8 @@ type DataTableProps<T> = {
    * card, the `actions` columns give its buttons, the others its labelled fields.
    */
   phoneCards?: PhoneCards<T>;
+  /** A server-sorted list: each column's aria-sort (undefined: not sortable, no attribute). */
+  ariaSort?: (columnId: string) => 'ascending' | 'descending' | 'none' | undefined;
 };
 
 /** A plain Mantine table rendered from a headless table model, with an empty state and an optional pager. */
@@ -39,6 +41,7 @@ export function DataTable<T>({
   rowTestId,
   verticalSpacing = 'xs',
   phoneCards,
+  ariaSort,
 }: DataTableProps<T>) {
   const phone = usePhone();
   if (phone && phoneCards) {
@@ -63,7 +66,11 @@ export function DataTable<T>({
             {table.getHeaderGroups().map((headerGroup) => (
               <Table.Tr key={headerGroup.id}>
                 {headerGroup.headers.map((header) => (
-                  <Table.Th key={header.id} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Th
+                    key={header.id}
+                    style={{ whiteSpace: 'nowrap' }}
+                    aria-sort={ariaSort?.(header.column.id)}
+                  >
                     {flexRender(header.column.columnDef.header, header.getContext())}
                   </Table.Th>
                 ))}

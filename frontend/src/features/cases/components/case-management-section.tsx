@@ -13,7 +13,7 @@ import type { DashboardConfirm } from './dashboard-confirms';
 import { ExportButton } from './export-button';
 import { FilterPanel } from './filter-panel';
 import { SavedViews } from './saved-views';
-import { TablePagination } from './table-pagination';
+import { TablePagination } from '@/components/ui/table-pagination';
 import type { useCaseActions } from './use-case-actions';
 import type { DashboardUrlState } from './use-dashboard-url-state';
 

@@ -2,10 +2,10 @@
  * The case table's state (guide: screens#timings-and-limits): filters, page, page size and sort, as a pure reducer.
  * Any filter change goes back to page 1; Clear Filters also resets the sort to BHRUK ID descending.
  */
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/page-sizes';
 import type { CaseStatus } from '@/types/api';
 
-export const PAGE_SIZES = [25, 50, 100, 250] as const;
-export const DEFAULT_PAGE_SIZE = 50;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 export type SortField = 'createdAt' | 'bhrukId';
 export type SortOrder = 'asc' | 'desc';
 export type LockFilter = 'all' | 'open' | 'locked';

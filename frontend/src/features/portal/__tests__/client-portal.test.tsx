@@ -4,12 +4,14 @@ import {
   fireEvent,
   makeUser,
   mockFetch,
-  renderWithProviders,
+  renderRoutes,
   screen,
   signIn,
   within,
+  type FakeResponse,
 } from '@/testing/test-utils';
 import type { Case, Stats } from '@/types/api';
+import type { ClientRequest } from '@/types/requests';
 
 const client = makeUser({
   id: 7,
@@ -69,16 +71,83 @@ const cases = [
   makeCase({ id: 3, clientName: 'Ancient Need', createdAt: daysAgo(200), kamId: '' }),
 ];
 
-function setup() {
+/** The server's page of `rows` (already filtered by the test) at `page`/`limit`, totalling `total`. */
+function page(rows: Case[], url: URL, total = rows.length): FakeResponse {
+  const current = Number(url.searchParams.get('page') ?? 1);
+  const limit = Number(url.searchParams.get('limit') ?? 50);
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return {
+    body: {
+      data: rows,
+      pagination: {
+        currentPage: current,
+        itemsPerPage: limit,
+        totalItems: total,
+        totalPages: pages,
+        hasPreviousPage: current > 1,
+        hasNextPage: current < pages,
+      },
+    },
+  };
+}
+
+function makeRequest(overrides: Partial<ClientRequest> = {}): ClientRequest {
+  return {
+    id: 11,
+    caseId: 2,
+    caseLabel: 'KIND102',
+    title: 'Signed hire agreement',
+    message: 'Please send the signed agreement.\nBoth pages, please.',
+    dueDate: '2020-01-31',
+    status: 'open',
+    rejectionReason: '',
+    createdAt: daysAgo(2),
+    createdBy: null,
+    receivedAt: null,
+    documents: [],
+    ...overrides,
+  };
+}
+
+type Setup = { route?: string; requests?: ClientRequest[]; total?: number };
+
+function setup({ route = '/client', requests = [], total }: Setup = {}) {
   signIn(client);
   const fetchMock = mockFetch({
     'GET /api/auth/user': { body: client },
     'GET /api/my-permissions': { body: [{ role: 'client', permission: 'view_own_cases', granted: true }] },
-    'GET /api/cases': { body: cases },
+    'GET /api/cases/paginated': (_init, url) => {
+      const search = url.searchParams.get('search');
+      const rows = cases.filter((c) => !search || c.clientName.toLowerCase().includes(search));
+      return page(rows, url, search ? rows.length : (total ?? rows.length));
+    },
     'GET /api/stats': { body: stats },
+    'GET /api/cases/mi-summary': { body: { deficit: 1, surplus: 1 } },
+    'GET /api/requests': {
+      body: {
+        data: requests,
+        pagination: {
+          currentPage: 1,
+          itemsPerPage: 10,
+          totalItems: requests.length,
+          totalPages: 1,
+          hasPreviousPage: false,
+          hasNextPage: false,
+        },
+      },
+    },
   });
-  return { fetchMock, ...renderWithProviders(<ClientPortal />, { route: '/client' }) };
+  const rendered = renderRoutes([{ path: '/client', element: <ClientPortal /> }], { route });
+  return { fetchMock, ...rendered };
 }
+
+const urls = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost'))
+    .filter((url) => url.pathname === path);
+
+const lastPageQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
+  Object.fromEntries(urls(fetchMock, '/api/cases/paginated').at(-1)?.searchParams ?? []);
 
 // jsdom gives the dropdown no size, so Mantine keeps it display:none (floating-ui "hide"): query hidden options.
 const pick = async (user: { click: (el: Element) => Promise<void> }, name: string) =>
@@ -91,96 +160,130 @@ const rowNames = () =>
     .map((row) => within(row).getAllByRole('cell')[4].textContent);
 
 describe('ClientPortal', () => {
-  it('lists the cases with the guide columns, the stat cards and the MI summary', async () => {
+  it('lists the page with the guide columns, the stat cards and the MI summary', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Your Cases (3)' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([
       'Company',
-      'Created At',
+      'Created At↓',
       'KAM ID',
-      'BHRUK ID',
+      'BHRUK ID↕',
       'Client Name',
       'Instructed',
       'Current Status',
       'Invoiced',
     ]);
     expect(rowNames()).toEqual(['Recent Sent', 'Older Sent', 'Ancient Need']);
+    expect(screen.getAllByRole('link', { name: 'Open case 100' })[0]).toHaveAttribute(
+      'href',
+      '/client/cases/1',
+    );
     expect(await screen.findByTestId('stat-sent')).toHaveTextContent('Completed2');
-    expect(screen.getByRole('region', { name: 'MI Classification Summary' })).toHaveTextContent('(50%)');
+    expect(await screen.findByRole('region', { name: 'MI Classification Summary' })).toHaveTextContent(
+      '(50%)',
+    );
     expect(screen.getByRole('status', { name: 'Welcome' })).toHaveTextContent('Welcome back, Cora Client!');
   });
 
-  it('filters by date range and by status', async () => {
-    const { user } = setup();
+  it("shows the server's total and asks for the page, size and sort it shows", async () => {
+    const { user, fetchMock, router } = setup({ total: 150_000 });
+    expect(await screen.findByRole('heading', { name: 'Your Cases (150,000)' })).toBeInTheDocument();
+    expect(lastPageQuery(fetchMock)).toEqual({
+      page: '1',
+      limit: '50',
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    });
+    const pager = screen.getByRole('navigation', { name: 'Pages of your cases' });
+    expect(pager).toHaveTextContent('Showing 1 to 50 of 150000');
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(lastPageQuery(fetchMock)).toMatchObject({ page: '2' }));
+    await user.selectOptions(within(pager).getByRole('combobox', { name: 'Rows per page' }), '250');
+    await vi.waitFor(() => expect(lastPageQuery(fetchMock)).toMatchObject({ page: '1', limit: '250' }));
+
+    await user.click(screen.getByRole('button', { name: /BHRUK ID/ }));
+    await vi.waitFor(() =>
+      expect(lastPageQuery(fetchMock)).toMatchObject({ sortBy: 'bhrukId', sortOrder: 'desc' }),
+    );
+    expect(screen.getByRole('columnheader', { name: /BHRUK ID/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: /BHRUK ID/ }));
+    await vi.waitFor(() => expect(lastPageQuery(fetchMock)).toMatchObject({ sortOrder: 'asc' }));
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?sortBy=bhrukId&sortOrder=asc&limit=250'),
+    );
+  }, 20_000);
+
+  it('sends the status and date range to the server and keeps them in the URL', async () => {
+    const { user, fetchMock, router } = setup();
     await screen.findByRole('heading', { name: 'Your Cases (3)' });
 
     await user.click(screen.getByRole('combobox', { name: 'Date Range' }));
     await pick(user, 'Last 7 Days');
-    expect(screen.getByRole('heading', { name: 'Your Cases (1)' })).toBeInTheDocument();
-    expect(rowNames()).toEqual(['Recent Sent']);
+    await vi.waitFor(() => expect(lastPageQuery(fetchMock).createdFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/));
 
-    await user.click(screen.getByRole('combobox', { name: 'Date Range' }));
-    await pick(user, 'Last 3 Months');
-    expect(rowNames()).toEqual(['Recent Sent', 'Older Sent']);
-
-    await user.click(screen.getByRole('combobox', { name: 'Date Range' }));
-    await pick(user, 'All Time');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await pick(user, 'Need Instructions');
-    expect(rowNames()).toEqual(['Ancient Need']);
+    await vi.waitFor(() => expect(lastPageQuery(fetchMock)).toMatchObject({ status: 'need_instructions' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?status=need_instructions&range=7'));
   }, 20_000);
+
+  it('reads its state from the URL (a reload, Back from a case)', async () => {
+    const { fetchMock } = setup({ route: '/client?status=sent&search=older&sortBy=bhrukId&limit=25&page=2' });
+    await vi.waitFor(() =>
+      expect(lastPageQuery(fetchMock)).toEqual({
+        page: '2',
+        limit: '25',
+        sortBy: 'bhrukId',
+        sortOrder: 'desc',
+        status: 'sent',
+        search: 'older',
+      }),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search cases' })).toHaveValue('older');
+    // A case opened from here brings Back to the same view.
+    expect(await screen.findByRole('link', { name: 'Open case 100' })).toHaveAttribute(
+      'href',
+      '/client/cases/2?status=sent&search=older&sortBy=bhrukId&limit=25&page=2',
+    );
+  });
 
   it('asks the server for the stats of the chosen status and refetches on Refresh', async () => {
     const { user, fetchMock } = setup();
     await screen.findByRole('heading', { name: 'Your Cases (3)' });
     await user.click(screen.getByRole('button', { name: /Completed/ }));
-    expect(screen.getByRole('heading', { name: 'Your Cases (2)' })).toBeInTheDocument();
     expect(await screen.findByText('Filtered Cases')).toBeInTheDocument();
     const statsUrls = () =>
       fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/stats'));
     expect(statsUrls()).toContain('/api/stats?status=sent');
+    await vi.waitFor(() => expect(lastPageQuery(fetchMock)).toMatchObject({ status: 'sent' }));
 
-    const caseCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/cases').length;
-    const before = caseCalls();
+    const before = urls(fetchMock, '/api/cases/paginated').length;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await vi.waitFor(() => expect(caseCalls()).toBe(before + 1));
+    await vi.waitFor(() => expect(urls(fetchMock, '/api/cases/paginated').length).toBe(before + 1));
   }, 20_000);
 
   it('asks the server with the search text for the list and the stat cards, after a pause or on Enter', async () => {
     const { user, fetchMock } = setup();
     await screen.findByRole('heading', { name: 'Your Cases (3)' });
-    // The server answers the search (cases/filters.py holds the rule): here only "Older Sent" matches "older".
-    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      const search = url.searchParams.get('search');
-      const body =
-        url.pathname === '/api/cases'
-          ? cases.filter((c) => !search || c.clientName.toLowerCase().includes(search))
-          : url.pathname === '/api/stats'
-            ? stats
-            : url.pathname === '/api/auth/user'
-              ? client
-              : [];
-      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-    });
     const box = screen.getByRole('searchbox', { name: 'Search cases' });
 
     fireEvent.keyDown(document.body, { key: '/' });
     expect(box).toHaveFocus();
     await user.keyboard('older');
-    const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
     // A slow machine may send a prefix first ("olde" also finds one case): wait for the whole word's answer.
-    await vi.waitFor(() => expect(urls()).toContain('/api/cases?search=older'));
+    await vi.waitFor(() => expect(lastPageQuery(fetchMock)).toMatchObject({ search: 'older', page: '1' }));
     expect(await screen.findByRole('heading', { name: 'Your Cases (1)' })).toBeInTheDocument();
     expect(rowNames()).toEqual(['Older Sent']);
-    await vi.waitFor(() => expect(urls()).toContain('/api/stats?search=older'));
+    const statsUrls = () => urls(fetchMock, '/api/stats').map((url) => url.search);
+    await vi.waitFor(() => expect(statsUrls()).toContain('?search=older'));
     expect(screen.getByText('Filtered Cases')).toBeInTheDocument();
 
     await user.clear(box);
     await user.type(box, 'nobody here{Enter}');
     expect(await screen.findByRole('heading', { name: 'Your Cases (0)' })).toBeInTheDocument();
-    expect(urls()).toContain('/api/cases?search=nobody+here');
+    expect(lastPageQuery(fetchMock)).toMatchObject({ search: 'nobody here' });
   }, 20_000);
 
   it('offers nothing that changes a case', async () => {
@@ -191,5 +294,94 @@ describe('ClientPortal', () => {
       expect(label).not.toMatch(/edit|delete|lock|cancel|upload|add|merge|save/i);
     }
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('Requests from us', () => {
+  it('is hidden when the client has no open request', async () => {
+    const { fetchMock } = setup();
+    await screen.findByRole('heading', { name: 'Your Cases (3)' });
+    await vi.waitFor(() => expect(urls(fetchMock, '/api/requests')).toHaveLength(1));
+    expect(urls(fetchMock, '/api/requests')[0].search).toBe('?status=open&limit=10');
+    expect(screen.queryByRole('heading', { name: /Requests from us/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the open requests: title, case link, due date, overdue, message and the last refusal', async () => {
+    setup({ requests: [makeRequest({ rejectionReason: 'The scan was blurred.' })] });
+    const panel = await screen.findByRole('region', { name: 'Requests from us (1)' });
+    const item = within(panel).getByRole('listitem', { name: 'Signed hire agreement' });
+    expect(
+      within(item).getByRole('heading', { name: 'Signed hire agreement', level: 3 }),
+    ).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'KIND102' })).toHaveAttribute('href', '/client/cases/2');
+    expect(item).toHaveTextContent('Due 31/01/2020');
+    expect(within(item).getByText('Overdue')).toBeInTheDocument();
+    expect(within(item).getByText(/Please send the signed agreement/)).toHaveStyle({
+      whiteSpace: 'pre-line',
+    });
+    expect(item).toHaveTextContent('We could not use the last file: The scan was blurred.');
+    expect(
+      within(item).getByRole('button', { name: 'Choose file for Signed hire agreement' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the chosen file as multipart, thanks the client and reads the requests and cases again', async () => {
+    const { user, fetchMock } = setup({ requests: [makeRequest({ dueDate: '2099-01-31' })] });
+    const sent: FormData[] = [];
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (init.method === 'POST' && String(input) === '/api/requests/11/upload') {
+        sent.push(init.body as FormData);
+        return new Response(JSON.stringify({ id: 5, name: 'agreement.pdf' }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return original(input, init);
+    });
+    const panel = await screen.findByRole('region', { name: 'Requests from us (1)' });
+    expect(within(panel).queryByText('Overdue')).not.toBeInTheDocument();
+    const requestsBefore = urls(fetchMock, '/api/requests').length;
+    const casesBefore = urls(fetchMock, '/api/cases/paginated').length;
+    const input = panel.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toContain('application/pdf');
+    const file = new File(['%PDF-1.4'], 'agreement.pdf', { type: 'application/pdf' });
+    await user.upload(input, file);
+
+    expect(await screen.findByText('Thank you: your file was sent.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].get('file')).toBe(file);
+    await vi.waitFor(() => expect(urls(fetchMock, '/api/requests').length).toBeGreaterThan(requestsBefore));
+    await vi.waitFor(() =>
+      expect(urls(fetchMock, '/api/cases/paginated').length).toBeGreaterThan(casesBefore),
+    );
+  });
+
+  it.each([
+    [
+      400,
+      { message: 'Invalid file.', errors: { file: ['This type of file is not accepted.'] } },
+      'This type of file is not accepted.',
+    ],
+    [409, { message: 'This request is no longer open.' }, 'This request is no longer open.'],
+    [
+      503,
+      { message: 'Files cannot be checked just now. Please try again later.' },
+      'Files cannot be checked just now. Please try again later.',
+    ],
+  ])('shows a %i refusal under the request', async (status, body, shown) => {
+    const { user, fetchMock } = setup({ requests: [makeRequest()] });
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init: RequestInit = {}) =>
+      init.method === 'POST'
+        ? new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+        : original(input, init),
+    );
+    const item = await screen.findByRole('listitem', { name: 'Signed hire agreement' });
+    await user.upload(
+      item.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['x'], 'photo.png', { type: 'image/png' }),
+    );
+    expect(await within(item).findByRole('alert')).toHaveTextContent(shown);
   });
 });

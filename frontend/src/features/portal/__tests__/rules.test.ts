@@ -1,53 +1,111 @@
-import { filterPortalCases, matchesStatus, withinRange } from '@/features/portal/rules';
-import type { CaseStatus } from '@/types/api';
+import {
+  createdFrom,
+  DEFAULT_PORTAL_STATE,
+  isOverdue,
+  portalPageParams,
+  portalReducer,
+  portalStateFromSearch,
+  searchFromPortalState,
+} from '@/features/portal/rules';
 
-const NOW = new Date('2026-11-21T12:00:00Z');
-const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+// 00:30 on 21 November in London (GMT): the London date is the 21st.
+const NOW = new Date('2026-11-21T00:30:00Z');
 
-describe('withinRange', () => {
-  it('keeps every case for all', () => {
-    expect(withinRange('2001-01-01T00:00:00Z', 'all', NOW)).toBe(true);
+describe('createdFrom', () => {
+  it('is nothing for all time', () => {
+    expect(createdFrom('all', NOW)).toBeUndefined();
   });
 
-  it('uses 7, 30 and 90 days, inclusive of the boundary', () => {
-    expect(withinRange(daysAgo(7), '7', NOW)).toBe(true);
-    expect(withinRange(daysAgo(7.01), '7', NOW)).toBe(false);
-    expect(withinRange(daysAgo(30), '30', NOW)).toBe(true);
-    expect(withinRange(daysAgo(31), '30', NOW)).toBe(false);
-    expect(withinRange(daysAgo(90), '90', NOW)).toBe(true);
-    expect(withinRange(daysAgo(91), '90', NOW)).toBe(false);
+  it('is the London date 7, 30 and 90 days back', () => {
+    expect(createdFrom('7', NOW)).toBe('2026-11-14');
+    expect(createdFrom('30', NOW)).toBe('2026-10-22');
+    expect(createdFrom('90', NOW)).toBe('2026-08-23');
   });
 
-  it('drops unreadable dates when a range is chosen', () => {
-    expect(withinRange('not a date', '30', NOW)).toBe(false);
-  });
-});
-
-describe('matchesStatus', () => {
-  it('lets need_instructions cover both need-instructions statuses', () => {
-    expect(matchesStatus('need_instructions_new', 'need_instructions')).toBe(true);
-    expect(matchesStatus('need_instructions_hire', 'need_instructions')).toBe(true);
-    expect(matchesStatus('in_production', 'need_instructions')).toBe(false);
-    expect(matchesStatus('sent', 'sent')).toBe(true);
-    expect(matchesStatus('on_hold', 'all')).toBe(true);
+  it('counts the day in London, not in UTC', () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST).
+    expect(createdFrom('7', new Date('2026-06-30T23:30:00Z'))).toBe('2026-06-24');
   });
 });
 
-describe('filterPortalCases', () => {
-  const cases = [
-    { id: 1, currentStatus: 'sent' as CaseStatus, createdAt: daysAgo(2) },
-    { id: 2, currentStatus: 'sent' as CaseStatus, createdAt: daysAgo(20) },
-    { id: 3, currentStatus: 'on_hold' as CaseStatus, createdAt: daysAgo(2) },
-    { id: 4, currentStatus: 'need_instructions_hire' as CaseStatus, createdAt: daysAgo(60) },
-    { id: 5, currentStatus: 'in_production' as CaseStatus, createdAt: daysAgo(200) },
-  ];
-  const ids = (list: { id: number }[]) => list.map((c) => c.id);
+describe('the portal URL state', () => {
+  it('reads defaults from an empty URL: newest first, 50 a page', () => {
+    expect(portalStateFromSearch('')).toEqual(DEFAULT_PORTAL_STATE);
+    expect(DEFAULT_PORTAL_STATE).toMatchObject({ sortBy: 'createdAt', sortOrder: 'desc', limit: 50 });
+  });
 
-  it('combines the status and date range filters', () => {
-    expect(ids(filterPortalCases(cases, { status: 'all', range: 'all' }, NOW))).toEqual([1, 2, 3, 4, 5]);
-    expect(ids(filterPortalCases(cases, { status: 'all', range: '7' }, NOW))).toEqual([1, 3]);
-    expect(ids(filterPortalCases(cases, { status: 'sent', range: '30' }, NOW))).toEqual([1, 2]);
-    expect(ids(filterPortalCases(cases, { status: 'need_instructions', range: '90' }, NOW))).toEqual([4]);
-    expect(ids(filterPortalCases(cases, { status: 'need_instructions', range: '30' }, NOW))).toEqual([]);
+  it('round-trips every field, leaving defaults out and other parameters alone', () => {
+    const state = {
+      page: 3,
+      limit: 250,
+      sortBy: 'bhrukId',
+      sortOrder: 'asc',
+      status: 'need_instructions',
+      range: '30',
+      search: 'smith',
+    } as const;
+    const search = searchFromPortalState(state, '?tab=x');
+    expect(search).toBe(
+      '?tab=x&status=need_instructions&range=30&search=smith&sortBy=bhrukId&sortOrder=asc&limit=250&page=3',
+    );
+    expect(portalStateFromSearch(search)).toEqual(state);
+    expect(searchFromPortalState(DEFAULT_PORTAL_STATE)).toBe('');
+  });
+
+  it('ignores values it does not know', () => {
+    expect(portalStateFromSearch('?limit=77&page=-2&status=gone&range=5&sortBy=name&sortOrder=up')).toEqual(
+      DEFAULT_PORTAL_STATE,
+    );
+  });
+});
+
+describe('portalReducer', () => {
+  const on = { ...DEFAULT_PORTAL_STATE, page: 4 };
+
+  it('goes back to page 1 on a filter or page size change', () => {
+    expect(portalReducer(on, { type: 'filter', changes: { status: 'sent' } })).toMatchObject({
+      status: 'sent',
+      page: 1,
+    });
+    expect(portalReducer(on, { type: 'limit', limit: 100 })).toMatchObject({ limit: 100, page: 1 });
+    expect(portalReducer(on, { type: 'page', page: 5 }).page).toBe(5);
+  });
+
+  it('toggles the active column and starts another descending', () => {
+    const asc = portalReducer(on, { type: 'sort', field: 'createdAt' });
+    expect(asc).toMatchObject({ sortBy: 'createdAt', sortOrder: 'asc', page: 1 });
+    expect(portalReducer(asc, { type: 'sort', field: 'bhrukId' })).toMatchObject({
+      sortBy: 'bhrukId',
+      sortOrder: 'desc',
+    });
+  });
+});
+
+describe('portalPageParams', () => {
+  it('carries the page, size, sort and the filters the server takes', () => {
+    const state = { ...DEFAULT_PORTAL_STATE, status: 'sent', range: '7', search: ' kind12 ' } as const;
+    expect(portalPageParams(state, NOW)).toEqual({
+      page: 1,
+      limit: 50,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+      status: 'sent',
+      search: 'kind12',
+      createdFrom: '2026-11-14',
+    });
+    expect(portalPageParams(DEFAULT_PORTAL_STATE, NOW)).toEqual({
+      page: 1,
+      limit: 50,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    });
+  });
+});
+
+describe('isOverdue', () => {
+  it('is overdue from the day after the due date, in London', () => {
+    expect(isOverdue('2026-11-20', NOW)).toBe(true);
+    expect(isOverdue('2026-11-21', NOW)).toBe(false);
+    expect(isOverdue(null, NOW)).toBe(false);
   });
 });

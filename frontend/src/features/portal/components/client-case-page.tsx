@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 
 import { CaseField, CaseFieldGrid } from '@/components/case-view/case-field';
 import { PageLayout } from '@/components/layout/page-layout';
@@ -9,14 +9,17 @@ import { ON_HOLD_REASON_LABELS, statusLabel, yesNo } from '@/components/overview
 import { paths } from '@/config/paths';
 import { usePortalCase } from '@/features/portal/api/get-portal-case';
 import { getPortalDocumentsQueryOptions } from '@/features/portal/api/get-portal-documents';
+import { CaseRequests } from '@/features/portal/components/case-requests';
 import { ClientCaseDocuments } from '@/features/portal/components/client-case-documents';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { Case } from '@/types/api';
 
+/** Back to the list as it was left: the case page's query is the list's (config/paths clientCasePagePath). */
 function BackLink() {
+  const { search } = useLocation();
   return (
-    <Anchor component={Link} to={paths.client} size="sm">
+    <Anchor component={Link} to={`${paths.client}${search}`} size="sm">
       Back to your cases
     </Anchor>
   );
@@ -50,6 +53,7 @@ function CaseView({ c }: { c: Case }) {
           </Badge>
         )}
       </Group>
+      <CaseRequests caseId={c.id} />
       <Section id="client-case-details" title="Case details">
         <CaseField label="Company">{c.widget}</CaseField>
         <CaseField label="Client Name">{c.clientName}</CaseField>

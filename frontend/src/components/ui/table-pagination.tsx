@@ -1,21 +1,26 @@
 import { Pager } from '@/components/ui/pager';
-import type { Pagination } from '@/types/api';
-import { PAGE_SIZES } from '@/features/cases/rules/table-state';
+import { PAGE_SIZES } from '@/lib/page-sizes';
 import { showingText } from '@/lib/showing-text';
+import type { Pagination } from '@/types/api';
 
-/** guide: screens#pagination: First, Previous, Next, Last, "Showing x to y of n", page sizes 25/50/100/250. */
+/**
+ * guide: screens#pagination: a server-paged case list's pager (the dashboard's, the portal's): First, Previous,
+ * Next, Last, "Showing x to y of n", page sizes 25/50/100/250.
+ */
 export function TablePagination({
   pagination,
   page,
   limit,
   onPage,
   onLimit,
+  label = 'Pagination',
 }: {
   pagination: Pagination | undefined;
   page: number;
   limit: number;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
+  label?: string;
 }) {
   return (
     <Pager
@@ -29,7 +34,7 @@ export function TablePagination({
       hasPrevious={pagination?.hasPreviousPage ?? page > 1}
       hasNext={pagination?.hasNextPage ?? false}
       pageSize={{ limit, sizes: PAGE_SIZES, label: 'Rows per page', onChange: onLimit }}
-      label="Pagination"
+      label={label}
       onPage={onPage}
     />
   );
