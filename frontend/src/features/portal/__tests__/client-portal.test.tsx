@@ -302,7 +302,7 @@ describe('Requests from us', () => {
     const { fetchMock } = setup();
     await screen.findByRole('heading', { name: 'Your Cases (3)' });
     await vi.waitFor(() => expect(urls(fetchMock, '/api/requests')).toHaveLength(1));
-    expect(urls(fetchMock, '/api/requests')[0].search).toBe('?status=open&limit=10');
+    expect(urls(fetchMock, '/api/requests')[0].search).toBe('?status=open&limit=25');
     expect(screen.queryByRole('heading', { name: /Requests from us/ })).not.toBeInTheDocument();
   });
 
