@@ -232,8 +232,8 @@ def test_a_company_scoped_list_runs_a_fixed_number_of_queries(company_scoped_cli
         CaseFactory(kam_id=f"K{n}")
     client = company_scoped_client
 
-    # auth (3), three groupings over the company's cases, dismissals
-    with django_assert_max_num_queries(7):
+    # auth (3), the company's stored spellings, three groupings over its cases, dismissals
+    with django_assert_max_num_queries(8):
         response = client.get(URL)
 
     assert response.json()["summary"]["kamId"] == 20
