@@ -25,6 +25,7 @@ from cases.messages import CANNOT_EDIT
 from cases.models import AuditEvent, CaseDocument, CaseRequest
 from cases.requests import messages
 from cases.requests.selectors import london_today, requests_visible_to
+from cases.requests.tasks import send_request_chasers
 from cases.services.rows import case_for_update
 
 TITLE_MAX = 200
@@ -70,7 +71,9 @@ def _audit(action: str, *, actor: User, request: CaseRequest) -> None:
 def request_add(
     *, case_id: int, actor: User, title: str | None, message: str | None, due_date: date | None
 ) -> CaseRequest:
-    """POST /api/cases/{id}/requests; the chasers' run tells the client (cases.requests.chasers)."""
+    """POST /api/cases/{id}/requests. Once it is stored, the chasers' run is handed to the worker, so the company's
+    clients are e-mailed now (cases.requests.chasers): a client already e-mailed today hears of it tomorrow, as the
+    one e-mail a day allows."""
     _check_staff(actor)
     with transaction.atomic():
         case = case_for_update(case_id, actor=actor)
@@ -83,6 +86,7 @@ def request_add(
             case=case, title=clean_title, message=clean_message, due_date=clean_due, created_by=actor
         )
         _audit(Action.REQUEST_ADD, actor=actor, request=request)
+        transaction.on_commit(send_request_chasers.enqueue)
     return request
 
 

@@ -7,6 +7,7 @@ from datetime import date, timedelta
 
 from django.core.management import call_command
 from django.db import connection, connections
+from django.utils import timezone
 
 import pytest
 
@@ -152,3 +153,22 @@ def test_the_command_refuses_a_bad_date():
 
     with pytest.raises(CommandError, match="--date must be YYYY-MM-DD."):
         call_command("send_request_chasers", "--date", "tomorrow")
+
+
+def test_a_new_request_emails_the_companys_clients_at_once_and_once_a_day(
+    clients, case, smtp_server, run_tasks, auth_client, staff_user
+):
+    from cases.tests.requests.helpers import make
+
+    staff = auth_client(staff_user)
+    make(staff, case.pk, title="Payslips")
+    run_tasks()  # the worker, handed the chasers' run as the request was stored
+    first = list(smtp_server.received)
+    assert sorted(m.rcpt_tos[0] for m in first) == ["ann@acme.test", "bob@acme.test"]
+    assert all("Payslips" in m.text for m in first)
+
+    make(staff, case.pk, title="P60")
+    run_tasks()
+    assert len(smtp_server.received) == len(first)  # one e-mail a day: the second request waits for tomorrow
+    tomorrow = _run(timezone.localdate() + timedelta(days=1), smtp_server)
+    assert len(tomorrow) == 2 and all("P60" in m.text for m in tomorrow)

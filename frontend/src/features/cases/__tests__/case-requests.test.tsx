@@ -173,7 +173,7 @@ describe('CaseRequests', { timeout: 30_000 }, () => {
     await user.clear(due);
     await user.type(due, '04/12/2099');
     await user.click(within(form).getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Request sent: the client is e-mailed with the next daily reminders.')).toBeInTheDocument();
+    expect(await screen.findByText('Request sent: the client will be e-mailed.')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST', '/api/cases/7/requests')).toEqual([
       { title: 'Payslips', message: 'The last three.', dueDate: '2099-12-04' },
     ]);
@@ -205,7 +205,7 @@ describe('CaseRequests', { timeout: 30_000 }, () => {
     // Typing clears the field's error.
     await user.type(title, 'P');
     expect(title).not.toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText('Request sent: the client is e-mailed with the next daily reminders.')).toBeNull();
+    expect(screen.queryByText('Request sent: the client will be e-mailed.')).toBeNull();
   });
 
   it('shows a refusal without field errors above the button', async () => {

@@ -33,7 +33,7 @@ export function RequestForm({ caseId }: { caseId: number }) {
       { caseId, title: title.trim(), message: message.trim(), dueDate },
       {
         onSuccess: () => {
-          toast({ title: 'Request sent: the client is e-mailed with the next daily reminders.' });
+          toast({ title: 'Request sent: the client will be e-mailed.' });
           setTitle('');
           setMessage('');
           setDueDate(defaultDueDate(londonToday()));
