@@ -77,7 +77,8 @@ def test_renaming_onto_another_of_ones_own_names_is_refused(auth_client, staff_u
         (
             {"colour": "red"},
             "Unknown filter: colour. Expected any of company, status, search, kamSearch, "
-            "clientNameSearch, lockFilter, includeCancelled, includeMerged, request, createdFrom, sortBy, sortOrder, limit.",
+            "clientNameSearch, lockFilter, includeCancelled, includeMerged, request, createdFrom, sortBy, sortOrder, "
+            "limit.",
         ),
         (
             {"status": "closed"},
