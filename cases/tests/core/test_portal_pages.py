@@ -36,7 +36,17 @@ def book(db):
         CaseFactory(widget=COMPANY, bhruk_id="104", is_cancelled=True),
         CaseFactory(widget=COMPANY, bhruk_id="105", is_merged=True),
     ]
-    others = [CaseFactory(widget=OTHER_COMPANY, bhruk_id=str(200 + n), client_name="Other Client") for n in range(2)]
+    # Identifiers no case of the client's holds in any searched field (the factories' sequences never reach 99020x).
+    others = [
+        CaseFactory(
+            widget=OTHER_COMPANY,
+            bhruk_id=f"99020{n}",
+            kam_id=f"99030{n}",
+            external_user_id=f"https://ob.example.com/users/99030{n}",
+            client_name="Other Client",
+        )
+        for n in range(2)
+    ]
     return {"own": own, "hidden": hidden, "others": others}
 
 
@@ -55,7 +65,7 @@ def test_a_client_pages_their_own_company_only(auth_client, client_user, book):
 
 def test_a_client_searching_another_companys_case_finds_nothing(auth_client, client_user, book):
     api = auth_client(client_user)
-    for search in ("Other Client", "200", "201", str(book["others"][0].id)):
+    for search in ("Other Client", "990200", "990201", "990300"):
         body = api.get("/api/cases/paginated", {"search": search}).json()
         assert body["data"] == [] and body["pagination"]["totalItems"] == 0, search
         stats = api.get("/api/stats", {"search": search}).json()
