@@ -70,13 +70,13 @@ def prepare_database(vendor: str, cases: int) -> str:
     return url
 
 
-def admin_token(database_url: str) -> str:
-    """Create (once) the benchmark admin and return a bearer token for it."""
+def user_token(database_url: str, *, email: str, role: str, company: str = "") -> str:
+    """Create (once) a benchmark user of `role` (a client of `company`) and return a bearer token for it."""
     code = (
         "from accounts.models import User; from accounts.roles import Role;"
         "from accounts.services import user_account_create; from accounts.tokens import access_token_for;"
-        f"u = User.objects.filter(email='{BENCH_ADMIN}').first() or "
-        f"user_account_create(email='{BENCH_ADMIN}', password='bench-password', role=Role.ADMIN);"
+        f"u = User.objects.filter(email='{email}').first() or "
+        f"user_account_create(email='{email}', password='bench-password', role=Role('{role}'), company='{company}');"
         "print(access_token_for(u))"
     )
     out = subprocess.run(
@@ -88,6 +88,11 @@ def admin_token(database_url: str) -> str:
         cwd=ROOT,
     )
     return out.stdout.strip().splitlines()[-1]
+
+
+def admin_token(database_url: str) -> str:
+    """Create (once) the benchmark admin and return a bearer token for it."""
+    return user_token(database_url, email=BENCH_ADMIN, role="admin")
 
 
 def _free_port() -> int:

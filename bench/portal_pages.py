@@ -10,7 +10,6 @@ Prints one line per request (median and p95 of 7 after 1 warm-up, in ms) and a M
 """
 
 import argparse
-import subprocess
 import sys
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -20,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.harness import PYTHON, Http, raw_connection, serve, server_env, timed  # noqa: E402
+from bench.harness import Http, raw_connection, serve, timed, user_token  # noqa: E402
 
 CLIENT = "bench-kind-client@example.com"
 COMPANY = "Kind"
@@ -28,22 +27,7 @@ COMPANY = "Kind"
 
 def client_token(database_url: str) -> str:
     """Create (once) a client of Kind and return a bearer token for it."""
-    code = (
-        "from accounts.models import User; from accounts.roles import Role;"
-        "from accounts.services import user_account_create; from accounts.tokens import access_token_for;"
-        f"u = User.objects.filter(email='{CLIENT}').first() or "
-        f"user_account_create(email='{CLIENT}', password='bench-password', role=Role.CLIENT, company='{COMPANY}');"
-        "print(access_token_for(u))"
-    )
-    out = subprocess.run(
-        [PYTHON, "manage.py", "shell", "-c", code],
-        check=True,
-        capture_output=True,
-        text=True,
-        env=server_env(database_url),
-        cwd=ROOT,
-    )
-    return out.stdout.strip().splitlines()[-1]
+    return user_token(database_url, email=CLIENT, role="client", company=COMPANY)
 
 
 def newest_case_day(database_url: str) -> date:

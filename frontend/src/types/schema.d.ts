@@ -593,7 +593,7 @@ export interface paths {
         put?: never;
         /**
          * Ask the client for something on a case
-         * @description Staff who may edit the case; not on a merged or cancelled case (400). The client's users are told by the next chasers' run.
+         * @description Staff who may edit the case; not on a merged or cancelled case (400). The day's chasers' run is handed to the worker, so the company's clients are e-mailed now (one who already had today's e-mail hears tomorrow).
          */
         post: operations["cases_requests_create"];
         delete?: never;

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 
 import { CaseField, CaseFieldGrid } from '@/components/case-view/case-field';
+import { CaseUnavailable } from '@/components/case-view/case-unavailable';
 import { PageLayout } from '@/components/layout/page-layout';
 import { ON_HOLD_REASON_LABELS, statusLabel, yesNo } from '@/components/overview/case-labels';
 import { paths } from '@/config/paths';
@@ -11,7 +12,6 @@ import { usePortalCase } from '@/features/portal/api/get-portal-case';
 import { getPortalDocumentsQueryOptions } from '@/features/portal/api/get-portal-documents';
 import { CaseRequests } from '@/features/portal/components/case-requests';
 import { ClientCaseDocuments } from '@/features/portal/components/client-case-documents';
-import { ApiError, serverMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { Case } from '@/types/api';
 
@@ -89,26 +89,13 @@ export function ClientCasePage() {
   useEffect(() => {
     if (valid) void queryClient.prefetchQuery(getPortalDocumentsQueryOptions(id));
   }, [queryClient, id, valid]);
-  if (!valid || found.error) {
-    const missing = !valid || (found.error instanceof ApiError && found.error.status === 404);
+  if (!valid || found.error || !found.data)
     return (
-      <PageLayout title={missing ? 'Case not found' : 'Case'}>
-        <Stack gap="sm" align="flex-start">
-          <Text>
-            {missing
-              ? 'This case does not exist, or it is not one of your company’s cases.'
-              : serverMessage(found.error, 'Failed to load the case.')}
-          </Text>
-          <BackLink />
-        </Stack>
-      </PageLayout>
-    );
-  }
-  if (!found.data)
-    return (
-      <PageLayout title="Case">
-        <Loader aria-label="Loading case" />
-      </PageLayout>
+      <CaseUnavailable
+        error={!valid ? undefined : (found.error ?? null)}
+        missingText="This case does not exist, or it is not one of your company’s cases."
+        back={<BackLink />}
+      />
     );
   const c = found.data;
   return (

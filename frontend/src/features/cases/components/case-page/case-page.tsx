@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Grid.css';
 
-import { Anchor, Button, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
+import { CaseUnavailable } from '@/components/case-view/case-unavailable';
 import { PageLayout } from '@/components/layout/page-layout';
 import { ShortcutsDialog } from '@/components/ui/shortcuts-dialog';
 import { caseKeys } from '@/data/query-keys';
@@ -23,7 +24,6 @@ import {
   type CaseSection as SectionName,
   type HeaderAction,
 } from '@/features/cases/rules/case-page';
-import { ApiError, serverMessage } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions';
 import type { ShortcutId } from '@/lib/shortcuts';
 import { usePhone } from '@/lib/use-phone';
@@ -59,28 +59,17 @@ export function CasePage({ Hold }: { Hold?: HoldControl }) {
     void queryClient.prefetchQuery(getCaseRequestsQueryOptions(id));
   }, [queryClient, id, valid]);
 
-  if (!valid || found.error) {
-    const missing = !valid || (found.error instanceof ApiError && found.error.status === 404);
+  if (!valid || found.error || !found.data)
     return (
-      <PageLayout title={missing ? 'Case not found' : 'Case'}>
-        <Stack gap="sm" align="flex-start">
-          <Text>
-            {missing
-              ? 'This case does not exist, or you do not have access to it.'
-              : serverMessage(found.error, 'Failed to load the case.')}
-          </Text>
+      <CaseUnavailable
+        error={!valid ? undefined : (found.error ?? null)}
+        missingText="This case does not exist, or you do not have access to it."
+        back={
           <Anchor component={Link} to={`/dashboard${location.search}`}>
             Back to the list
           </Anchor>
-        </Stack>
-      </PageLayout>
-    );
-  }
-  if (!found.data)
-    return (
-      <PageLayout title="Case">
-        <Loader aria-label="Loading case" />
-      </PageLayout>
+        }
+      />
     );
   // A new case (next, previous, a link) starts with no section open.
   return <CaseWorkspace key={found.data.id} c={found.data} search={location.search} Hold={Hold} />;
