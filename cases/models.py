@@ -14,6 +14,15 @@ if TYPE_CHECKING:
     from accounts.models import User
 
 
+class TurnaroundPhase(models.TextChoices):
+    NOT_STARTED = "not_started", "Not started"
+    RUNNING = "running", "Running"
+    # On Hold, or cancelled (restoring resumes the clock).
+    PAUSED = "paused", "Paused"
+    MET = "met", "Met"
+    MISSED = "missed", "Missed"
+
+
 class Case(models.Model):
     # Set by cases.selectors.cases_decorate (documents_count, request_state: cases_with_extras) for the JSON shape
     # (not columns).
@@ -84,6 +93,24 @@ class Case(models.Model):
         "cases.AuditEvent", null=True, blank=True, on_delete=models.SET_NULL, related_name="+", db_index=False
     )
 
+    # Who handles the case (an active admin, manager or staff user); indexed below for "My cases".
+    assignee = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="assigned_cases",
+        db_index=False,
+    )
+    # The turnaround clock (cases.turnaround keeps these): its phase, and for a running clock the Europe/London
+    # date it is due. Stored so the list filters and sorts by them with an index; the state shown
+    # (on_track / due_soon / overdue) is the phase and due date read against today.
+    # NULL is "not started": a nullable column is added to a large SQLite table without rebuilding it.
+    turnaround_phase = models.CharField(
+        max_length=12, choices=TurnaroundPhase.choices[1:], null=True, blank=True, editable=False
+    )
+    turnaround_due = models.DateField(null=True, blank=True, editable=False)
+
     class Meta:
         # The sort indexes of the default view (NULLS LAST on PostgreSQL; covering on SQLite), PostgreSQL's
         # trigram indexes for the substring searches and the locked-cases index differ per database:
@@ -110,6 +137,8 @@ class Case(models.Model):
             # The import's "already present" probe (widget and OB Link, both equal) and the search box's exact OB Link.
             models.Index(fields=["external_user_id", "widget"], name="case_oblink_widget"),
             models.Index(fields=["merged_into"], name="case_merged_into", condition=Q(merged_into__isnull=False)),
+            models.Index(fields=["assignee", "current_status"], name="case_assignee", condition=Q(assignee__isnull=False)),
+            models.Index(fields=["turnaround_phase", "turnaround_due"], name="case_turnaround"),
         ]
 
     def __str__(self) -> str:

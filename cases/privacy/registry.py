@@ -177,6 +177,7 @@ NOT_PERSONAL: dict[str, str] = {
     "cases.Case.bhruk_key": "derived from the BHR UK ID",
     "cases.Case.current_status": "a status",
     "cases.Case.on_hold_reason": "a choice from a list",
+    "cases.Case.turnaround_phase": "a choice",
     "cases.Case.invoice_number": "the firm's invoice",
     "cases.Case.mi_type": "a choice",
     "cases.Case.report_type": "the kind of report",
