@@ -29,7 +29,7 @@ from django.utils import timezone
 from accounts.models import User
 from accounts.roles import Role
 from cases.models import CaseRequest, RequestChaserDelivery
-from cases.requests.working_days import is_working_day, working_days_after
+from cases.working_days import is_working_day, working_days_after
 
 logger = logging.getLogger(__name__)
 

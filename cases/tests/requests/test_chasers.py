@@ -15,8 +15,8 @@ from accounts.roles import Role
 from accounts.tests.factories import UserFactory
 from cases.models import CaseRequest, RequestChaserDelivery
 from cases.requests.chasers import reminder_kind, request_chasers_send
-from cases.requests.working_days import is_working_day, working_days_after
 from cases.tests.factories import CaseFactory
+from cases.working_days import is_working_day, working_days_after
 from conftest import COMPANY, OTHER_COMPANY
 
 pytestmark = pytest.mark.django_db
