@@ -21,6 +21,9 @@ export type Screen =
   | 'imports'
   | 'security'
   | 'privacy'
+  | 'workload'
+  | 'settings'
+  | 'notifications'
   | 'casePage'
   | 'clientCasePage'
   | 'notFound';

@@ -24,6 +24,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 
 import { accessiblePalette } from '@/app/accessible-palette';
+import { TopBarSlot } from '@/components/layout/top-bar-slot';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useDialogFocusReturn } from '@/lib/focus-return';
 import { queryClient } from '@/lib/query-client';
 import { DATES_SETTINGS } from '@/lib/uk-date';
@@ -115,7 +117,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <Notifications limit={1} position="bottom-left" />
       <FocusReturn />
       <DatesProvider settings={DATES_SETTINGS}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <TopBarSlot value={NotificationBell}>{children}</TopBarSlot>
+        </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>
   );

@@ -17,6 +17,9 @@ export const paths = {
   imports: '/imports',
   security: '/security',
   privacy: '/privacy',
+  workload: '/workload',
+  settings: '/settings',
+  notifications: '/notifications',
   casePage: '/cases/:caseId',
   clientCasePage: '/client/cases/:caseId',
 } as const;

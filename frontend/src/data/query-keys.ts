@@ -121,6 +121,26 @@ export const reportKeys = {
   ageing: <F extends object>(params: F) => [...reportKeys.all, 'ageing', params] as const,
   throughput: <F extends object>(params: F) => [...reportKeys.all, 'throughput', params] as const,
   timeToSend: <F extends object>(params: F) => [...reportKeys.all, 'time-to-send', params] as const,
+  turnaround: <F extends object>(params: F) => [...reportKeys.all, 'turnaround', params] as const,
+  /** GET /api/reports/workload: open cases per handler. */
+  workload: () => [...reportKeys.all, 'workload'] as const,
+};
+
+/**
+ * GET /api/notifications: the bell's latest notices (polled) and the Notifications page's pages sit under `lists`, so
+ * marking one read refreshes both; the preferences beside them.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: <F extends object>(params: F) => [...notificationKeys.lists(), params] as const,
+  preferences: () => [...notificationKeys.all, 'preferences'] as const,
+};
+
+/** GET /api/settings/*: system settings (the turnaround targets). */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  turnaround: () => [...settingsKeys.all, 'turnaround'] as const,
 };
 
 /** GET /api/jobs/{id}: a background job followed while it runs. */

@@ -15,9 +15,11 @@ export type NavTarget =
   | 'imports'
   | 'audit'
   | 'reports'
+  | 'workload'
   | 'users'
   | 'permissions'
   | 'privacy'
+  | 'settings'
   | 'security';
 
 export const NAV_LINKS: Record<NavTarget, { label: string; to: string }> = {
@@ -27,9 +29,11 @@ export const NAV_LINKS: Record<NavTarget, { label: string; to: string }> = {
   imports: { label: 'Imports', to: paths.imports },
   audit: { label: 'Audit Log', to: paths.audit },
   reports: { label: 'Reports', to: paths.reports },
+  workload: { label: 'Workload', to: paths.workload },
   users: { label: 'Users', to: paths.users },
   permissions: { label: 'Permissions', to: paths.permissions },
   privacy: { label: 'Privacy', to: paths.privacy },
+  settings: { label: 'Settings', to: paths.settings },
   security: { label: 'Security', to: paths.security },
 };
 
@@ -49,9 +53,11 @@ const PAGE_PERMISSION: Record<StaffPage, Permission | null> = {
   imports: 'upload_csv',
   audit: 'view_audit_logs',
   reports: 'view_system_stats',
+  workload: 'edit_cases',
   users: 'view_users',
   permissions: null,
   privacy: 'system_settings',
+  settings: 'system_settings',
 };
 
 export type Who = Pick<Access, 'can' | 'isStaffOrHigher'> & {

@@ -1218,6 +1218,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff user's notices, newest first, a page at a time, with the unread count */
+        get: operations["notifications_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How each kind of notice reaches the signed-in user */
+        get: operations["notifications_preferences_retrieve"];
+        /** Change how each kind of notice reaches the signed-in user */
+        put: operations["notifications_preferences_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the given notices (ids) or all of them (all) as read */
+        post: operations["notifications_read_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/send-daily": {
         parameters: {
             query?: never;
@@ -1408,6 +1460,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/turnaround": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cases sent per month and company, how many within their turnaround target, and the medians */
+        get: operations["reports_turnaround_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/workload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open cases per handler (and unassigned) by status and turnaround state */
+        get: operations["reports_workload_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/requests": {
         parameters: {
             query?: never;
@@ -1516,6 +1602,24 @@ export interface paths {
         post?: never;
         /** Delete a view */
         delete: operations["saved_views_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/turnaround": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The turnaround targets: the default and per company, in working days */
+        get: operations["settings_turnaround_retrieve"];
+        /** Change the turnaround targets */
+        put: operations["settings_turnaround_update"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2347,6 +2451,50 @@ export interface components {
          * @enum {string}
          */
         OnHoldReasonEnum: "more_account" | "need_pdf" | "other";
+        Notification: {
+            readonly id: number;
+            kind: components["schemas"]["NotificationKindEnum"];
+            caseId: number;
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        /**
+         * @description * `in_app` - In the app
+         *     * `in_app_and_email` - In the app and the daily e-mail
+         * @enum {string}
+         */
+        NotificationChannelEnum: "in_app" | "in_app_and_email";
+        /**
+         * @description * `assigned` - Case assigned to you
+         *     * `mentioned` - Mentioned in a comment
+         *     * `due_soon` - Due soon
+         *     * `overdue` - Overdue
+         *     * `request_answered` - Request answered
+         * @enum {string}
+         */
+        NotificationKindEnum: "assigned" | "mentioned" | "due_soon" | "overdue" | "request_answered";
+        NotificationPage: {
+            data: components["schemas"]["Notification"][];
+            pagination: components["schemas"]["Pagination"];
+            unread: number;
+        };
+        NotificationPreferences: {
+            assigned: components["schemas"]["NotificationChannelEnum"];
+            mentioned: components["schemas"]["NotificationChannelEnum"];
+            due_soon: components["schemas"]["NotificationChannelEnum"];
+            overdue: components["schemas"]["NotificationChannelEnum"];
+            request_answered: components["schemas"]["NotificationChannelEnum"];
+        };
+        NotificationRead: {
+            ids?: number[];
+            all?: boolean;
+        };
+        NotificationUnread: {
+            unread: number;
+        };
         Options: {
             /** @description WebAuthn options JSON for @simplewebauthn/browser */
             options: unknown;
@@ -2696,6 +2844,29 @@ export interface components {
             /** @description The cursor of the next (older) page; null at the end */
             next: string | null;
         };
+        TurnaroundReport: {
+            rows: components["schemas"]["TurnaroundReportRow"][];
+        };
+        TurnaroundReportRow: {
+            /** @description yyyy-mm */
+            month: string;
+            /** @description A company, or "All companies" */
+            company: string;
+            sent: number;
+            onTime: number;
+            /** Format: double */
+            onTimeRate: number | null;
+            /** Format: double */
+            medianWorkingDays: number | null;
+            /** Format: double */
+            medianPausedDays: number | null;
+        };
+        TurnaroundSettings: {
+            defaultTargetDays: number;
+            companies: {
+                [key: string]: number;
+            };
+        };
         TotpSetup: {
             /** @description Base32, for typing into an authenticator app */
             secret: string;
@@ -2746,6 +2917,30 @@ export interface components {
             /** @default true */
             isActive: boolean;
             profileImageUrl?: (string) | null;
+        };
+        Workload: {
+            handlers: components["schemas"]["WorkloadHandler"][];
+            unassigned: components["schemas"]["WorkloadCounts"];
+        };
+        WorkloadCounts: {
+            open: number;
+            byStatus: {
+                [key: string]: number;
+            };
+            byTurnaround: {
+                [key: string]: number;
+            };
+        };
+        WorkloadHandler: {
+            id: number;
+            name: string;
+            open: number;
+            byStatus: {
+                [key: string]: number;
+            };
+            byTurnaround: {
+                [key: string]: number;
+            };
         };
         WebAuthnLoginFinish: {
             mfaToken: string;
@@ -7087,6 +7282,192 @@ export interface operations {
             };
         };
     };
+    notifications_retrieve: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            /** @description The request is invalid: message says why (errors names the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signed-in user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    notifications_preferences_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signed-in user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    notifications_preferences_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description The request is invalid: message says why (errors names the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signed-in user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    notifications_read_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationRead"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationUnread"];
+                };
+            };
+            /** @description The request is invalid: message says why (errors names the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signed-in user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
     notifications_send_daily_retrieve: {
         parameters: {
             query?: never;
@@ -7678,6 +8059,96 @@ export interface operations {
             };
         };
     };
+    reports_turnaround_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Exact company (widget); all or empty: every company */
+                company?: string;
+                /** @description First month (yyyy-mm), included */
+                from?: string;
+                /** @description Last month (yyyy-mm), included */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnaroundReport"];
+                };
+            };
+            /** @description The request is invalid: message says why (errors names the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signed-in user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    reports_workload_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workload"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signed-in user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
     requests_retrieve: {
         parameters: {
             query?: {
@@ -8201,6 +8672,93 @@ export interface operations {
             };
             /** @description Nothing found at this address (or not visible to this user). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    settings_turnaround_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnaroundSettings"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signed-in user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    settings_turnaround_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TurnaroundSettings"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnaroundSettings"];
+                };
+            };
+            /** @description The request is invalid: message says why (errors names the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signed-in user's role may not do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ import { Box, Burger, Button, Divider, Drawer, Group, Paper, Stack, Text, Title 
 import { useDisclosure } from '@mantine/hooks';
 
 import { AppNav } from '@/components/layout/app-nav';
+import { useTopBarSlot } from '@/components/layout/top-bar-slot';
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/features/auth/api/get-user';
 import { displayName } from '@/lib/display-name';
@@ -13,12 +14,14 @@ import { displayName } from '@/lib/display-name';
  * The signed-in top bar of every page: "Casebook", the page's action buttons (the dashboard's Upload CSV, Add
  * Case...), the user's name and Logout, and below them the app-wide navigation (components/layout/app-nav.tsx).
  * Below Mantine's `sm` breakpoint (48em, 768 px) all of it moves into a drawer opened by a menu button, so the
- * bar takes one row on a phone.
+ * bar takes one row on a phone. A feature's control (the notification bell, components/layout/top-bar-slot.tsx) stays
+ * in the bar at every width.
  */
 export function AppHeader({ actions }: { actions?: ReactNode }) {
   const auth = useUser();
   const logout = useLogout();
   const [menuOpened, menu] = useDisclosure(false);
+  const Extra = useTopBarSlot();
   const name = auth.user ? displayName(auth.user) : null;
   // The bar's buttons share the links' size (xs, 30 px: above WCAG 2.5.8's 24 px target).
   const logoutButton = (
@@ -36,23 +39,27 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
         <Title order={3} c="blue.8">
           Casebook
         </Title>
-        <Group gap="sm" wrap="wrap" justify="flex-end" visibleFrom="sm">
-          {actions}
-          {name && (
-            <Text fw={500} size="sm" data-testid="user-name">
-              {name}
-            </Text>
-          )}
-          {logoutButton}
+        <Group gap="sm" wrap="nowrap" justify="flex-end">
+          <Group gap="sm" wrap="wrap" justify="flex-end" visibleFrom="sm">
+            {actions}
+            {name && (
+              <Text fw={500} size="sm" data-testid="user-name">
+                {name}
+              </Text>
+            )}
+            {logoutButton}
+          </Group>
+          {/* Beside the menu button, so a phone reaches it without opening the menu. */}
+          {Extra && <Extra />}
+          <Burger
+            hiddenFrom="sm"
+            opened={menuOpened}
+            onClick={menu.toggle}
+            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpened}
+            size="sm"
+          />
         </Group>
-        <Burger
-          hiddenFrom="sm"
-          opened={menuOpened}
-          onClick={menu.toggle}
-          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpened}
-          size="sm"
-        />
       </Group>
       <Box visibleFrom="sm" mt="xs">
         <AppNav layout="row" />
