@@ -30,7 +30,9 @@ const SCREENS: Record<Screen, LazyExoticComponent<ComponentType>> = {
   settings: lazy(() => import(/* webpackChunkName: "route-settings" */ './routes/settings')),
   notifications: lazy(() => import(/* webpackChunkName: "route-notifications" */ './routes/notifications')),
   casePage: lazy(() => import(/* webpackChunkName: "route-case-page" */ './routes/case-page')),
-  clientCasePage: lazy(() => import(/* webpackChunkName: "route-client-case-page" */ './routes/client-case-page')),
+  clientCasePage: lazy(
+    () => import(/* webpackChunkName: "route-client-case-page" */ './routes/client-case-page'),
+  ),
   notFound: lazy(() => import(/* webpackChunkName: "route-not-found" */ './routes/not-found')),
 };
 

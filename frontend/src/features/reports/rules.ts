@@ -69,3 +69,72 @@ export function throughputChartData(report: ThroughputReport): Record<string, st
 export function days(value: number): string {
   return `${value.toFixed(1)} d`;
 }
+
+/** The row the turnaround report gives each month for every company together. */
+export const ALL_COMPANIES = 'All companies';
+
+/** GET /api/reports/turnaround's query: the page's date range as whole months (yyyy-mm), and the company. */
+export function turnaroundParams(filters: ReportFilters): Record<string, string> {
+  return { company: filters.company, from: filters.dateFrom.slice(0, 7), to: filters.dateTo.slice(0, 7) };
+}
+
+const percentFormat = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 });
+const daysFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** 0.833 -> "83.3%"; no rate (nothing sent) -> "–". */
+export function ratePercent(rate: number | null | undefined): string {
+  return rate === null || rate === undefined ? '–' : percentFormat.format(rate);
+}
+
+/** A median in working days: 7 -> "7", 7.25 -> "7.3"; none -> "–". */
+export function medianLabel(value: number | null | undefined): string {
+  return value === null || value === undefined ? '–' : daysFormat.format(value);
+}
+
+/** 2026-10 -> "Oct 2026". */
+export function monthLabel(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  if (!year || !monthNumber) return month;
+  return monthFormat.format(new Date(Date.UTC(year, monthNumber - 1, 15)));
+}
+
+type TurnaroundRowLike = {
+  month: string;
+  company: string;
+  sent: number;
+  onTime: number;
+  onTimeRate: number | null;
+};
+
+/**
+ * The chart's points, oldest month first: each month's on-time rate in percent, from its "All companies" row, or
+ * (an answer without one, e.g. for one company) from the month's rows added up. Months with nothing sent are left out.
+ */
+export function onTimeChartData(rows: readonly TurnaroundRowLike[]): { month: string; onTimeRate: number }[] {
+  const overall = rows.filter((row) => row.company === ALL_COMPANIES);
+  const source = overall.length > 0 ? overall : rows;
+  const months = new Map<string, { sent: number; onTime: number }>();
+  for (const row of source) {
+    const total = months.get(row.month) ?? { sent: 0, onTime: 0 };
+    months.set(row.month, { sent: total.sent + row.sent, onTime: total.onTime + row.onTime });
+  }
+  return [...months.entries()]
+    .filter(([, total]) => total.sent > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([month, total]) => ({
+      month: monthLabel(month),
+      onTimeRate: Math.round((total.onTime / total.sent) * 1000) / 10,
+    }));
+}
+
+/** The table's order: newest month first; in a month, All companies first, then the companies A-Z. */
+export function turnaroundTableRows<Row extends TurnaroundRowLike>(rows: readonly Row[]): Row[] {
+  const rank = (row: Row) => (row.company === ALL_COMPANIES ? 0 : 1);
+  return [...rows].sort(
+    (a, b) =>
+      b.month.localeCompare(a.month) ||
+      rank(a) - rank(b) ||
+      a.company.localeCompare(b.company, 'en-GB', { sensitivity: 'base' }),
+  );
+}

@@ -34,7 +34,8 @@ export function toForm(settings: TurnaroundSettings): TurnaroundForm {
 }
 
 export function daysError(days: Days): string | undefined {
-  const ok = typeof days === 'number' && Number.isInteger(days) && days >= MIN_TARGET_DAYS && days <= MAX_TARGET_DAYS;
+  const ok =
+    typeof days === 'number' && Number.isInteger(days) && days >= MIN_TARGET_DAYS && days <= MAX_TARGET_DAYS;
   return ok ? undefined : DAYS_MESSAGE;
 }
 
@@ -86,7 +87,12 @@ export function serverTurnaroundErrors(errors: unknown, form: TurnaroundForm): T
     if (field === 'defaultTargetDays') {
       const message = first(messages);
       if (message) result.defaultTargetDays = message;
-    } else if (field === 'companies' && messages && typeof messages === 'object' && !Array.isArray(messages)) {
+    } else if (
+      field === 'companies' &&
+      messages &&
+      typeof messages === 'object' &&
+      !Array.isArray(messages)
+    ) {
       for (const [company, companyMessages] of Object.entries(messages)) onCompany(company, companyMessages);
     } else if (field === 'companies') {
       const message = first(messages);

@@ -3,7 +3,12 @@ import { paths } from '@/config/paths';
 import type { Workload, WorkloadCounts } from '@/types/workload';
 
 /** The statuses an open case can have (open: not Sent, cancelled or merged), in workflow order. */
-export const OPEN_STATUSES = ['need_instructions_new', 'need_instructions_hire', 'in_production', 'on_hold'] as const;
+export const OPEN_STATUSES = [
+  'need_instructions_new',
+  'need_instructions_hire',
+  'in_production',
+  'on_hold',
+] as const;
 
 export type TurnaroundColumn = 'overdue' | 'due_soon' | 'on_track' | 'paused';
 

@@ -9,7 +9,15 @@ import type { Notice } from '@/types/notifications';
  * One notice: its text as a link to the case (bold, and "Unread" for screen readers, while unread) and when it
  * happened. `onOpen` runs as the link is followed (marking it read).
  */
-export function NoticeItem({ notice, now, onOpen }: { notice: Notice; now: Date; onOpen: (notice: Notice) => void }) {
+export function NoticeItem({
+  notice,
+  now,
+  onOpen,
+}: {
+  notice: Notice;
+  now: Date;
+  onOpen: (notice: Notice) => void;
+}) {
   const unread = !notice.readAt;
   return (
     <Stack gap={2} component="li" data-testid={`notice-${notice.id}`}>

@@ -1,5 +1,15 @@
 import '@mantine/core/styles/Indicator.css';
-import { ActionIcon, Button, Group, Indicator, Popover, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 
@@ -16,7 +26,15 @@ import type { Notice } from '@/types/notifications';
 
 function BellIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinecap="round" strokeLinejoin="round" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
@@ -65,7 +83,14 @@ function Bell() {
         returnFocus
       >
         <Popover.Target>
-          <Indicator label={<span aria-hidden="true">{badge}</span>} disabled={!badge} size={18} color="red.8" offset={4} inline>
+          <Indicator
+            label={<span aria-hidden="true">{badge}</span>}
+            disabled={!badge}
+            size={18}
+            color="red.8"
+            offset={4}
+            inline
+          >
             <ActionIcon variant="subtle" size="lg" aria-label={bellLabel(unread)} onClick={popover.toggle}>
               <BellIcon />
             </ActionIcon>
@@ -97,13 +122,28 @@ function Bell() {
             </Text>
           )}
           {latest.data && latest.data.data.length > 0 && (
-            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Latest notifications">
+            <Stack
+              component="ul"
+              gap="sm"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Latest notifications"
+            >
               {latest.data.data.map((notice) => (
                 <NoticeItem key={notice.id} notice={notice} now={now} onOpen={open} />
               ))}
             </Stack>
           )}
-          <Button component={Link} to={paths.notifications} onClick={popover.close} variant="light" size="xs" fullWidth mt="sm">
+          <Button
+            component={Link}
+            to={paths.notifications}
+            onClick={popover.close}
+            variant="light"
+            size="xs"
+            fullWidth
+            mt="sm"
+          >
             See all
           </Button>
         </Popover.Dropdown>

@@ -59,7 +59,14 @@ export function NotificationsPage() {
           )}
           {notices.data && rows.length === 0 && <Text c="dimmed">No notifications yet.</Text>}
           {rows.length > 0 && (
-            <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notifications">
+            <Stack
+              component="ul"
+              gap="md"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Notifications"
+            >
               {rows.map((notice) => (
                 <NoticeItem key={notice.id} notice={notice} now={now} onOpen={open} />
               ))}

@@ -3,11 +3,13 @@ import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Table.css';
 import { useEffect, useMemo, useState } from 'react';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Table, Text } from '@mantine/core';
 
 import { PageLayout } from '@/components/layout/page-layout';
 import { UkDateInput } from '@/components/ui/uk-date-input';
 import { useAgeing } from '@/features/reports/api/get-ageing';
+import { Section } from '@/features/reports/components/report-section';
+import { TurnaroundSection } from '@/features/reports/components/turnaround-section';
 import { COMPANY_FILTER_STALE_MS, useCompanies } from '@/data/companies';
 import { useThroughput } from '@/features/reports/api/get-throughput';
 import { useTimeToSend } from '@/features/reports/api/get-time-to-send';
@@ -35,8 +37,8 @@ import { useUnauthorizedHandler } from '@/lib/unauthorized';
 const KEEP_ORDER = { itemSorter: null };
 const WHOLE_NUMBERS = { allowDecimals: false };
 
-/** /reports (guide: screens#reports): ageing, throughput and time to send for VIEW_SYSTEM_STATS, each chart with its
- * numbers. */
+/** /reports (guide: screens#reports): ageing, throughput, time to send and turnaround for VIEW_SYSTEM_STATS, each chart
+ * with its numbers. */
 export function ReportsPage() {
   const access = usePermissions();
   const [filters, setFilters] = useState<ReportFilters>(EMPTY_REPORT_FILTERS);
@@ -101,7 +103,8 @@ export function ReportsPage() {
           </Button>
         </Group>
         <Text size="xs" c="dimmed" mt="xs">
-          Weeks run Monday to Sunday (London time). Without dates: the last 26 weeks. Ageing is as of now.
+          Weeks run Monday to Sunday (London time). Without dates: the last 26 weeks. Ageing is as of now;
+          turnaround takes the whole months the dates fall in.
         </Text>
         {error && !(error instanceof ApiError && error.status === 401) && (
           <Text c="red" size="sm" mt="xs" role="alert">
@@ -113,27 +116,8 @@ export function ReportsPage() {
       {ageing.data && <AgeingSection report={ageing.data} busy={ageing.isFetching} />}
       {throughput.data && <ThroughputSection report={throughput.data} busy={throughput.isFetching} />}
       {timeToSend.data && <TimeToSendSection report={timeToSend.data} busy={timeToSend.isFetching} />}
+      <TurnaroundSection filters={applied} />
     </PageLayout>
-  );
-}
-
-function Section({ title, busy, children }: { title: string; busy: boolean; children: React.ReactNode }) {
-  const id = `report-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      mb="md"
-      component="section"
-      aria-labelledby={id}
-      aria-busy={busy || undefined}
-    >
-      <Title id={id} order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }
 

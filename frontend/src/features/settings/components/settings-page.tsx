@@ -14,7 +14,8 @@ function TurnaroundSection() {
         Turnaround
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        How many working days a case has before it is due; the case list, the bell and the reports count from these.
+        How many working days a case has before it is due; the case list, the bell and the reports count from
+        these.
       </Text>
       {settings.data ? (
         // Starts from what was stored when the page opened; after a save it already shows what is stored, and keeps

@@ -44,7 +44,10 @@ export function TurnaroundForm({ saved }: { saved: TurnaroundSettings }) {
   const addRow = () => {
     const key = newRowKey();
     setAddedKey(key);
-    setForm((current) => ({ ...current, companies: [...current.companies, { key, company: null, days: '' }] }));
+    setForm((current) => ({
+      ...current,
+      companies: [...current.companies, { key, company: null, days: '' }],
+    }));
   };
   const removeRow = (key: string) => {
     setForm((current) => ({ ...current, companies: current.companies.filter((row) => row.key !== key) }));

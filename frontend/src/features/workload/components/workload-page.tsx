@@ -43,7 +43,12 @@ const COLUMNS: Column[] = [
  */
 function CountLink({ row, column }: { row: WorkloadRow; column: Column }) {
   const count = column.count(row);
-  if (count === 0) return <Text span size="sm">0</Text>;
+  if (count === 0)
+    return (
+      <Text span size="sm">
+        0
+      </Text>
+    );
   return (
     <Anchor
       component={Link}
@@ -123,7 +128,8 @@ export function WorkloadPage() {
     <PageLayout title="Workload">
       <Paper withBorder p="md" radius="md" aria-busy={workload.isFetching || undefined}>
         <Text size="sm" c="dimmed" mb="sm">
-          Open cases (not Sent, cancelled or merged) per handler. Each number opens the dashboard showing those cases.
+          Open cases (not Sent, cancelled or merged) per handler. Each number opens the dashboard showing
+          those cases.
         </Text>
         {workload.isError && (
           <Text c="red.8" size="sm" role="alert">
