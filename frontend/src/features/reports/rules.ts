@@ -80,7 +80,8 @@ export function turnaroundParams(filters: ReportFilters): Record<string, string>
 
 const percentFormat = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 });
 const daysFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Written out: ICU versions differ on en-GB's short months ("Sep" or "Sept").
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 0.833 -> "83.3%"; no rate (nothing sent) -> "–". */
 export function ratePercent(rate: number | null | undefined): string {
@@ -95,8 +96,8 @@ export function medianLabel(value: number | null | undefined): string {
 /** 2026-10 -> "Oct 2026". */
 export function monthLabel(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  if (!year || !monthNumber) return month;
-  return monthFormat.format(new Date(Date.UTC(year, monthNumber - 1, 15)));
+  const name = MONTHS[monthNumber - 1];
+  return year && name ? `${name} ${year}` : month;
 }
 
 type TurnaroundRowLike = {

@@ -30,8 +30,7 @@ export function NoticeItem({
         // Long texts wrap at any width (a case reference has no spaces to break at).
         style={{ overflowWrap: 'anywhere' }}
       >
-        {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
-        {notice.text}
+        {unread && <VisuallyHidden>Unread:</VisuallyHidden>} {notice.text}
       </Anchor>
       <Text size="xs" c="dimmed">
         {noticeTime(notice.createdAt, now)}

@@ -80,25 +80,28 @@ function Bell() {
         width="min(24rem, calc(100vw - 1rem))"
         shadow="md"
         trapFocus
+        hideDetached={false}
         returnFocus
       >
-        <Popover.Target>
-          <Indicator
-            label={<span aria-hidden="true">{badge}</span>}
-            disabled={!badge}
-            size={18}
-            color="red.8"
-            offset={4}
-            inline
-          >
+        {/* The target is the button itself, so it carries aria-expanded and aria-controls. */}
+        <Indicator
+          label={<span aria-hidden="true">{badge}</span>}
+          disabled={!badge}
+          size={18}
+          color="red.8"
+          offset={4}
+          inline
+        >
+          <Popover.Target>
             <ActionIcon variant="subtle" size="lg" aria-label={bellLabel(unread)} onClick={popover.toggle}>
               <BellIcon />
             </ActionIcon>
-          </Indicator>
-        </Popover.Target>
-        <Popover.Dropdown aria-labelledby="notifications-popover-title" p="sm">
+          </Popover.Target>
+        </Indicator>
+        {/* Named by its button (Mantine links them): "Notifications, 3 unread". */}
+        <Popover.Dropdown p="sm">
           <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
-            <Title order={2} size="h5" id="notifications-popover-title">
+            <Title order={2} size="h5">
               Notifications
             </Title>
             <Button

@@ -4,8 +4,14 @@ import {
   ageingChartData,
   days,
   dayLabel,
+  medianLabel,
+  monthLabel,
+  onTimeChartData,
+  ratePercent,
   reportParams,
   throughputChartData,
+  turnaroundParams,
+  turnaroundTableRows,
   weekLabel,
   type AgeingReport,
   type ThroughputReport,
@@ -53,5 +59,74 @@ describe('report rules', () => {
       dateFrom: '',
       dateTo: '2026-06-01',
     });
+  });
+});
+
+describe('turnaround report rules', () => {
+  const row = (month: string, company: string, sent: number, onTime: number) => ({
+    month,
+    company,
+    sent,
+    onTime,
+    onTimeRate: sent ? onTime / sent : null,
+  });
+
+  it("asks for the page's range as whole months", () => {
+    expect(turnaroundParams({ company: 'Kind', dateFrom: '2026-01-15', dateTo: '2026-11-02' })).toEqual({
+      company: 'Kind',
+      from: '2026-01',
+      to: '2026-11',
+    });
+    expect(turnaroundParams({ company: '', dateFrom: '', dateTo: '' })).toEqual({
+      company: '',
+      from: '',
+      to: '',
+    });
+  });
+
+  it('reads rates as percentages and medians to one decimal', () => {
+    expect(ratePercent(0.833)).toBe('83.3%');
+    expect(ratePercent(1)).toBe('100%');
+    expect(ratePercent(0)).toBe('0%');
+    expect(ratePercent(null)).toBe('–');
+    expect(medianLabel(7)).toBe('7');
+    expect(medianLabel(7.25)).toBe('7.3');
+    expect(medianLabel(null)).toBe('–');
+    expect(monthLabel('2026-10')).toBe('Oct 2026');
+  });
+
+  it("charts each month's All companies rate, oldest first, or the month's rows added up", () => {
+    expect(
+      onTimeChartData([
+        row('2026-10', 'All companies', 12, 10),
+        row('2026-10', 'Kind', 6, 6),
+        row('2026-09', 'All companies', 4, 1),
+      ]),
+    ).toEqual([
+      { month: 'Sep 2026', onTimeRate: 25 },
+      { month: 'Oct 2026', onTimeRate: 83.3 },
+    ]);
+    expect(
+      onTimeChartData([
+        row('2026-10', 'Kind', 3, 2),
+        row('2026-10', 'Acme', 1, 0),
+        row('2026-11', 'Kind', 0, 0),
+      ]),
+    ).toEqual([{ month: 'Oct 2026', onTimeRate: 50 }]);
+  });
+
+  it('orders the table newest month first, All companies first in a month', () => {
+    const rows = turnaroundTableRows([
+      row('2026-09', 'Kind', 1, 1),
+      row('2026-10', 'kind', 1, 1),
+      row('2026-10', 'All companies', 2, 2),
+      row('2026-10', 'Acme', 1, 1),
+    ]);
+    expect(rows.map((r) => `${r.month} ${r.company}`)).toEqual([
+      '2026-10 All companies',
+      '2026-10 Acme',
+      '2026-10 kind',
+      '2026-09 Kind',
+    ]);
   });
 });
