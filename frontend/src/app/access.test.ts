@@ -68,4 +68,17 @@ describe('route guards (guide: screens)', () => {
     expect(decide('staffDashboard', 'dashboard', as('staff'))).toEqual({ kind: 'redirect', to: '/' });
     expect(decide('staffDashboard', 'dashboard', as('client'))).toEqual({ kind: 'redirect', to: '/client' });
   });
+
+  it('lets staff-side users open Workload, Settings and Notifications (each page checks its permission); not clients', () => {
+    for (const screen of ['workload', 'settings', 'notifications'] as const) {
+      for (const role of ['admin', 'manager', 'staff'] as const)
+        expect(decide('staff', screen, as(role))).toEqual({ kind: 'render', screen });
+      expect(decide('staff', screen, as('client'))).toEqual({ kind: 'redirect', to: '/client' });
+      expect(decide('staff', screen, anonymous)).toEqual({ kind: 'redirect', to: '/login' });
+      expect(decide('staff', screen, { status: 'signed-in', role: 'admin', enrolmentOnly: true })).toEqual({
+        kind: 'redirect',
+        to: '/security',
+      });
+    }
+  });
 });

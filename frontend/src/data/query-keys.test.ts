@@ -10,6 +10,7 @@ import {
   jobKeys,
   kamKeys,
   nextBhrukIdKeys,
+  notificationKeys,
   reportKeys,
   rolePermissionKeys,
   userKeys,
@@ -117,5 +118,15 @@ describe('the other resources', () => {
     const group = duplicateKeys.group({ identifierType: 'bhrukId', identifier: 'A/1' });
     expect(reaches(duplicateKeys.all, group)).toBe(true);
     expect(reaches(duplicateKeys.lists(), group)).toBe(false);
+  });
+});
+
+describe('notification keys', () => {
+  it("reach the bell's latest notices and the page's pages from lists(), the preferences beside them", () => {
+    const latest = notificationKeys.list({ page: 1, limit: 10 });
+    expect(reaches(notificationKeys.lists(), latest)).toBe(true);
+    expect(reaches(notificationKeys.lists(), notificationKeys.list({ page: 2, limit: 25 }))).toBe(true);
+    expect(reaches(notificationKeys.lists(), notificationKeys.preferences())).toBe(false);
+    expect(reaches(notificationKeys.all, notificationKeys.preferences())).toBe(true);
   });
 });

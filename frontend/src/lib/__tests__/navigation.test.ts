@@ -15,15 +15,25 @@ describe('navTargets: the app-wide navigation offers only pages that show more t
       'imports',
       'audit',
       'reports',
+      'workload',
       'users',
       'permissions',
       'privacy',
+      'settings',
       'security',
     ]);
   });
 
   it('offers the manager the pages of the static table', () => {
-    expect(links('manager')).toEqual(['dashboard', 'imports', 'reports', 'users', 'permissions', 'security']);
+    expect(links('manager')).toEqual([
+      'dashboard',
+      'imports',
+      'reports',
+      'workload',
+      'users',
+      'permissions',
+      'security',
+    ]);
   });
 
   it('offers staff the dashboard, the (read-only) permissions matrix and Security', () => {
@@ -47,9 +57,26 @@ describe('navTargets: the app-wide navigation offers only pages that show more t
       'audit',
       'permissions',
       'privacy',
+      'settings',
       'security',
     ]);
     expect(links('manager', [])).toEqual(['dashboard', 'permissions', 'security']);
+  });
+
+  it('offers Workload to edit_cases holders and Settings to system_settings holders', () => {
+    const who = (role: Role, permissions?: readonly Permission[]) => access(role, permissions);
+    expect(canOpenPage('workload', who('admin'))).toBe(true);
+    expect(canOpenPage('workload', who('manager'))).toBe(true);
+    expect(canOpenPage('workload', who('staff'))).toBe(false);
+    expect(canOpenPage('workload', who('staff', ['edit_cases']))).toBe(true);
+    expect(canOpenPage('workload', who('client', ['edit_cases']))).toBe(false);
+    expect(canOpenPage('settings', who('admin'))).toBe(true);
+    expect(canOpenPage('settings', who('manager'))).toBe(false);
+    expect(canOpenPage('settings', who('staff'))).toBe(false);
+    expect(canOpenPage('settings', who('manager', ['system_settings']))).toBe(true);
+    expect(canOpenPage('settings', who('client', ['system_settings']))).toBe(false);
+    expect(NAV_LINKS.workload).toEqual({ label: 'Workload', to: '/workload' });
+    expect(NAV_LINKS.settings).toEqual({ label: 'Settings', to: '/settings' });
   });
 
   it('labels and routes each link as the guide does, in one order', () => {

@@ -86,9 +86,11 @@ describe('AppHeader', () => {
         'Imports',
         'Audit Log',
         'Reports',
+        'Workload',
         'Users',
         'Permissions',
         'Privacy',
+        'Settings',
         'Security',
       ]),
     );
