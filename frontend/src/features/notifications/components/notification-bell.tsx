@@ -80,8 +80,8 @@ function Bell() {
         width="min(24rem, calc(100vw - 1rem))"
         shadow="md"
         trapFocus
-        // The bar does not scroll away under an open list; and where layout is not measured (jsdom) Mantine would
-        // otherwise take the bell for detached and hide the list.
+        // The list follows the bell as the page scrolls; where layout is not measured (jsdom) Mantine would take the
+        // bell for detached and hide the list.
         hideDetached={false}
         returnFocus
       >
