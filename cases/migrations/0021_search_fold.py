@@ -50,14 +50,14 @@ def _has_trigram_index(schema_editor) -> bool:
 
 
 def _rebuild_counts(schema_editor) -> None:
-    from cases.search_counts import request_rebuild
+    from cases.listing.search_counts import request_rebuild
 
     request_rebuild(using=schema_editor.connection.alias)
 
 
 def fold(apps, schema_editor):
     from cases.search_fold import postgresql_function_sql
-    from cases.search_index import drop_search_index, install_search_index
+    from cases.listing.sqlite import drop_search_index, install_search_index
 
     if schema_editor.connection.vendor == "postgresql":
         schema_editor.execute(postgresql_function_sql())
@@ -71,7 +71,7 @@ def fold(apps, schema_editor):
 
 
 def unfold(apps, schema_editor):
-    from cases.search_index import drop_search_index
+    from cases.listing.sqlite import drop_search_index
 
     if schema_editor.connection.vendor == "postgresql":
         if _has_trigram_index(schema_editor):
