@@ -141,7 +141,7 @@ def search_index_purge(*, using: str = DEFAULT_DB_ALIAS) -> None:
         cursor.execute(f"INSERT INTO {FTS} ({FTS}) VALUES ('optimize')")  # noqa: S608 - names from the code, values as parameters
 
 
-SEARCH_INDEX_TRIGGERS = TRIGGERS
+SEARCH_INDEX_TRIGGERS: tuple[str, ...] = TRIGGERS
 
 
 # --- Queries ----------------------------------------------------------------------------------------------------
