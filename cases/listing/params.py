@@ -181,6 +181,8 @@ class QueryParam(serializers.Field):
         kwargs.setdefault("required", False)
         super().__init__(**kwargs)
         self.parse = parse
+        if "enum" in schema:  # listed as drf-spectacular lists an OpenApiParameter's enum, so the schema reads the same
+            schema = {**schema, "enum": sorted(schema["enum"], key=str)}
         set_override(self, "field", schema)
 
     def get_value(self, dictionary: Any) -> str:

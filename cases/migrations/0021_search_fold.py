@@ -4,7 +4,7 @@ from django.db import migrations, transaction
 # are folded in SQL where they are compared, so what changes here is what the indexes hold:
 # - PostgreSQL: the function casebook_fold (IMMUTABLE: upper() for ASCII, translate() through the fold table
 #   otherwise) and the search box's trigram index over the five folded fields (replacing 0016's UPPER one).
-# - SQLite: the FTS5 index, now contentless and fed with the folded fields (cases/search_index.py).
+# - SQLite: the FTS5 index, now contentless and fed with the folded fields (cases/listing/sqlite.py).
 # - Both: the short-search counts are rebuilt from the folded fields (a rebuild note; reads count the cases until
 #   the task worker's fold has run, or `manage.py refresh_search_counts`).
 

@@ -1,4 +1,4 @@
-"""The short-search counts (cases.search_counts) always agree with counting the cases themselves."""
+"""The short-search counts (cases.listing.search_counts) always agree with counting the cases themselves."""
 
 import random
 from dataclasses import replace
