@@ -31,6 +31,12 @@ def drop_listing_triggers(*, using: str = DEFAULT_DB_ALIAS) -> None:
     search_counts.drop_triggers(using=using)
 
 
+def search_index_purge(*, using: str = DEFAULT_DB_ALIAS) -> None:
+    """Leave no trace of erased values in SQLite's search index (cases.listing.sqlite.search_index_purge; nothing to
+    do on PostgreSQL). Call after an erasure, in its transaction."""
+    engine(using).search_index_purge(using=using)
+
+
 def expected_triggers(*, using: str = DEFAULT_DB_ALIAS) -> tuple[str, tuple[str, ...]]:
     """(table, the names of the triggers that must be on it) on this database."""
     return CASES, (*SEARCH_COUNT_TRIGGERS, *engine(using).SEARCH_INDEX_TRIGGERS)

@@ -20,8 +20,8 @@ from accounts.models import User
 from cases import rules
 from cases.audit import audit_record, audit_record_many
 from cases.identifiers import IdentifierType, key_column
-from cases.listing.engine import engine
 from cases.listing.search_counts import search_counts_fold_now
+from cases.listing.triggers import search_index_purge
 from cases.models import AuditEvent, Case, Job
 from cases.privacy import messages, registry
 from cases.privacy.scrub import Scrubber, personal_values, replacements
@@ -161,7 +161,7 @@ def erase_locked(
     search_counts_fold_now()
     if purge:
         # SQLite's search index would keep the erased values' trigrams until its next merge.
-        engine().search_index_purge()
+        search_index_purge()
     scrubbers = {pk: Scrubber(replacements(found, pseudonyms[pk]), pseudonyms[pk]) for pk, found in values.items()}
     rewritten, pending = 0, []
     total = AuditEvent.objects.filter(case_id__in=ids).count() if progress else 0
