@@ -61,8 +61,8 @@ def main() -> None:
 
     from accounts.models import User
     from bench.harness import BENCH_ADMIN
-    from cases.filters import parse_case_filters, parse_page_request
-    from cases.selectors import case_stats, cases_page
+    from cases.listing.params import parse_case_filters, parse_page_request
+    from cases.listing.selectors import case_stats, cases_page
 
     user = User.objects.get(email=BENCH_ADMIN)
     page = parse_page_request({})

@@ -165,9 +165,9 @@ def generate(n: int, seed: int = 42):
 
 
 def seed(n: int, database_url: str, *, verbose: bool = True) -> None:
-    """n cases (see generate()), then the short-search counts built (cases.search_counts) as a worker would."""
+    """n cases (see generate()), then the short-search counts built (cases.listing.search_counts) as a worker would."""
     _seed_cases(n, database_url, verbose=verbose)
-    from cases.search_counts import search_counts_fold
+    from cases.listing.search_counts import search_counts_fold
 
     started = time.perf_counter()
     folded = search_counts_fold()

@@ -7,20 +7,14 @@ class CasesConfig(AppConfig):
 
     def ready(self) -> None:
         from django.db.backends.signals import connection_created
-        from django.db.models.signals import post_migrate, post_save
+        from django.db.backends.sqlite3.base import DatabaseWrapper as SQLiteDatabase
+        from django.db.models.signals import post_save
 
         from cases.search_fold import register_sqlite_function
 
-        # SQLite's searches and its search index's triggers call the Python fold (cases/search_fold.py).
-        connection_created.connect(register_sqlite_function, dispatch_uid="cases.search_fold")
-
-        from cases.search_counts import on_post_migrate as search_counts_upkeep
-        from cases.search_index import on_post_migrate as search_index_upkeep
-
-        # Schema upkeep: the search counts' triggers and SQLite's search index with its triggers, on the cases
-        # table (see search_counts.py and search_index.py); SQLite drops triggers when a migration rebuilds it.
-        post_migrate.connect(search_counts_upkeep, sender=self, dispatch_uid="cases.search_counts.triggers")
-        post_migrate.connect(search_index_upkeep, sender=self, dispatch_uid="cases.search_index")
+        # SQLite's searches and its search index's triggers call the Python fold (cases/search_fold.py). The
+        # listing's triggers are installed by migrations (cases/listing/triggers.py).
+        connection_created.connect(register_sqlite_function, sender=SQLiteDatabase, dispatch_uid="cases.search_fold")
 
         from cases.models import AuditEvent
         from cases.status_times import event_saved
@@ -36,3 +30,9 @@ class CasesConfig(AppConfig):
         import cases.exporting.jobs
         import cases.importing.jobs
         import cases.privacy.jobs  # noqa: F401
+
+    def install_triggers(self, *, using: str) -> bool:
+        """`manage.py install_triggers`: the list's triggers and SQLite's search index, put back where missing."""
+        from cases.listing.triggers import install_listing_triggers
+
+        return install_listing_triggers(using=using)

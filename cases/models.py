@@ -137,7 +137,9 @@ class Case(models.Model):
             # The import's "already present" probe (widget and OB Link, both equal) and the search box's exact OB Link.
             models.Index(fields=["external_user_id", "widget"], name="case_oblink_widget"),
             models.Index(fields=["merged_into"], name="case_merged_into", condition=Q(merged_into__isnull=False)),
-            models.Index(fields=["assignee", "current_status"], name="case_assignee", condition=Q(assignee__isnull=False)),
+            models.Index(
+                fields=["assignee", "current_status"], name="case_assignee", condition=Q(assignee__isnull=False)
+            ),
             models.Index(fields=["turnaround_phase", "turnaround_due"], name="case_turnaround"),
         ]
 
@@ -408,12 +410,12 @@ class SearchGramCount(models.Model):
     """How many cases hold a 1-3 character substring ("gram") in a searched field, per company, status, lock and
     flags: the count and stat cards of a short search read these instead of testing every case.
 
-    Kept exact by cases.search_counts (database triggers note every change in SearchChange; a fold adds them
+    Kept exact by cases.listing.search_counts (database triggers note every change in SearchChange; a fold adds them
     here). `field`: "n" client name (clientNameSearch), "k" KAM ID (kamSearch), "b" the search box's five fields.
     """
 
     field = models.CharField(max_length=1)
-    # 1-3 characters, or a longer gram that SearchLongGram lists (LONG_GRAM_MAX in cases.search_counts).
+    # 1-3 characters, or a longer gram that SearchLongGram lists (LONG_GRAM_MAX in cases.listing.search_counts).
     gram = models.CharField(max_length=64)
     widget = models.CharField(max_length=255)
     current_status = models.CharField(max_length=32)
@@ -434,7 +436,7 @@ class SearchGramCount(models.Model):
 
 class SearchLongGram(models.Model):
     """A gram longer than 3 characters whose counts SearchGramCount also keeps: one that many cases held in the field
-    when the counts were last rebuilt (cases.search_counts), so that the texts people type before they reach a
+    when the counts were last rebuilt (cases.listing.search_counts), so that the texts people type before they reach a
     selective one (`clien`, `ob.ex`, `KIND1`) are counted instead of tested on most of the book."""
 
     field = models.CharField(max_length=1)
@@ -447,7 +449,7 @@ class SearchLongGram(models.Model):
 
 class SearchChange(models.Model):
     """A case's searched fields and counted dimensions as they were (sign -1) or now are (+1), noted by the
-    triggers of cases.search_counts and not yet added to SearchGramCount. Sign 0 asks for a full rebuild."""
+    triggers of cases.listing.search_counts and not yet added to SearchGramCount. Sign 0 asks for a full rebuild."""
 
     sign = models.SmallIntegerField()
     widget = models.CharField(max_length=255, default="")

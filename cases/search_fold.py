@@ -70,9 +70,9 @@ def postgresql_function_sql() -> str:
 
 
 def register_sqlite_function(sender, connection, **kwargs) -> None:
-    """connection_created: every SQLite connection gets casebook_fold (its FTS5 triggers and searches call it)."""
-    if connection.vendor == "sqlite":
-        connection.connection.create_function(FUNCTION, 1, fold_or_none, deterministic=True)
+    """connection_created, connected for SQLite's connections only (cases.apps): every SQLite connection gets
+    casebook_fold (its FTS5 triggers and searches call it)."""
+    connection.connection.create_function(FUNCTION, 1, fold_or_none, deterministic=True)
 
 
 def register_on(raw_sqlite_connection) -> None:
@@ -95,6 +95,10 @@ class Fold(Func):
 
     def as_sql(self, compiler, connection, function=None, template=None, arg_joiner=None, **extra):
         sql, params = compiler.compile(self.source_expressions[0])
-        if connection.vendor != "postgresql" and params:
+        return fold_sql("postgresql", sql), params
+
+    def as_sqlite(self, compiler, connection, **extra):
+        sql, params = compiler.compile(self.source_expressions[0])
+        if params:
             raise ValueError("Fold on SQLite repeats its argument: give it a column, not a parameter")
-        return fold_sql(connection.vendor, sql), params
+        return fold_sql("sqlite", sql), params

@@ -17,7 +17,8 @@ from cases.audit_log import selectors as audit_selectors
 from cases.audit_log.display import referenced_case_ids
 from cases.audit_log.serializers import CaseHistoryEventSerializer
 from cases.fields import MODEL_NAMES
-from cases.filters import FILTER_PARAMETERS, PAGE_PARAMETERS, parse_case_filters, parse_page_request
+from cases.listing import selectors as listing
+from cases.listing.params import CaseFilterParams, CaseListParams, parse_case_filters, parse_case_list
 from cases.messages import DEFAULT_CANCELLATION_REASON
 from cases.models import Kam
 from cases.permissions import CanEditCase
@@ -75,13 +76,12 @@ class CasePageView(APIView):
 
     @extend_schema(
         summary="One page of the case table",
-        parameters=PAGE_PARAMETERS + FILTER_PARAMETERS,
+        parameters=[CaseListParams],
         responses={200: CasePageSerializer, **ERRORS},
     )
     def get(self, request):
-        filters = parse_case_filters(request.query_params)
-        page = parse_page_request(request.query_params)
-        rows, pagination = selectors.cases_page(user=request.user, filters=filters, page=page)
+        filters, page = parse_case_list(request.query_params)
+        rows, pagination = listing.cases_page(user=request.user, filters=filters, page=page)
         data = CaseSerializer(selectors.cases_with_extras(cases=rows, user=request.user), many=True).data
         return Response({"data": data, "pagination": pagination})
 
@@ -89,10 +89,12 @@ class CasePageView(APIView):
 class CaseStatsView(APIView):
     permission_classes = [CanReadCases()]
 
-    @extend_schema(summary="Stat card counts", parameters=FILTER_PARAMETERS, responses={200: StatsSerializer, **ERRORS})
+    @extend_schema(
+        summary="Stat card counts", parameters=[CaseFilterParams], responses={200: StatsSerializer, **ERRORS}
+    )
     def get(self, request):
         filters = parse_case_filters(request.query_params)
-        return Response(selectors.case_stats(user=request.user, filters=filters))
+        return Response(listing.case_stats(user=request.user, filters=filters))
 
 
 class CaseMiSummaryView(APIView):
@@ -101,11 +103,11 @@ class CaseMiSummaryView(APIView):
     @extend_schema(
         summary="MI Classification Summary counts",
         description=(
-            f"Of the Sent cases the filters select (the first {selectors.MI_SUMMARY_READS} in the list's default "
+            f"Of the Sent cases the filters select (the first {listing.MI_SUMMARY_READS} in the list's default "
             "order), how many are deficit and how many surplus. Both are 0 when the status filter picks another "
             "status."
         ),
-        parameters=FILTER_PARAMETERS,
+        parameters=[CaseFilterParams],
         responses={
             200: inline_serializer("MiSummary", {"deficit": drf.IntegerField(), "surplus": drf.IntegerField()}),
             **ERRORS,
@@ -113,7 +115,7 @@ class CaseMiSummaryView(APIView):
     )
     def get(self, request):
         filters = parse_case_filters(request.query_params)
-        return Response(selectors.case_mi_summary(user=request.user, filters=filters))
+        return Response(listing.case_mi_summary(user=request.user, filters=filters))
 
 
 class CaseCollectionView(APIView):
@@ -121,13 +123,13 @@ class CaseCollectionView(APIView):
 
     @extend_schema(
         summary="The caller's cases, newest first (client portal)",
-        description=f"At most the {selectors.PORTAL_LIMIT} newest cases; the list filters apply.",
-        parameters=FILTER_PARAMETERS,
+        description=f"At most the {listing.PORTAL_LIMIT} newest cases; the list filters apply.",
+        parameters=[CaseFilterParams],
         responses={200: CaseSerializer(many=True), **ERRORS},
     )
     def get(self, request):
         filters = parse_case_filters(request.query_params)
-        rows = selectors.cases_portal(user=request.user, filters=filters)
+        rows = listing.cases_portal(user=request.user, filters=filters)
         return Response(_case_answers(rows, request))
 
 
@@ -341,7 +343,7 @@ class CompanyListView(APIView):
         responses={200: {"type": "array", "items": {"type": "string"}}, 401: ERRORS[401], 403: ERRORS[403]},
     )
     def get(self, request):
-        return Response(selectors.companies_visible_to(user=request.user))
+        return Response(listing.companies_visible_to(user=request.user))
 
 
 class BhrukIdUseView(APIView):

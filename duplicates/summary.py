@@ -3,7 +3,7 @@
 Why: finding the groups afresh means grouping every case three times (about a second over a million cases);
 reading the summary takes milliseconds. How it stays correct with any writer (services, bulk updates, COPY):
 
-- Triggers on the cases table (installed after every `migrate`, see `install_triggers`) insert each key of
+- Triggers on the cases table (installed by migrations, see `install_triggers`) insert each key of
   every inserted, updated or deleted row into StaleKey, in the writer's own transaction. They only insert,
   with no unique index, so writers never wait on one another or on a refresh. On PostgreSQL they are
   statement-level (one set-based insert per statement); a statement touching more than FULL_REBUILD_OVER
@@ -16,20 +16,19 @@ reading the summary takes milliseconds. How it stays correct with any writer (se
   joining a dismissed group brings it back.
 """
 
-from django.apps import apps as global_apps
 from django.db import DEFAULT_DB_ALIAS, connections, models, transaction
 from django.db.models import Q
 
 from cases.identifiers import IdentifierType, key_column, original_column
+from cases.listing.engine import engine
 from cases.models import Case
-from cases.triggers import postgresql_triggers_sql, sqlite_triggers_sql, triggers_present
 from duplicates.membership import group_members
 from duplicates.models import DismissedGroup, GroupSummary, StaleKey
 
 REBUILD = "*"
 FULL_REBUILD_OVER = 50_000
 _ADVISORY_LOCK = 7_301_115_011  # any fixed number: "the duplicate summary refresh"
-_CHUNK = 5_000  # keys per statement on SQLite (bound parameters are limited)
+_CHUNK = 5_000  # keys per statement when hiding dismissed groups (SQLite limits bound parameters)
 
 CASES = Case._meta.db_table
 SUMMARY = GroupSummary._meta.db_table
@@ -42,17 +41,14 @@ _TRIGGER_NAMES = ("duplicates_case_insert", "duplicates_case_update", "duplicate
 
 def summary_lock(*, using: str = DEFAULT_DB_ALIAS) -> None:
     """Serialise with every refresh until the current transaction ends (SQLite's writer lock already does)."""
-    connection = connections[using]
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [_ADVISORY_LOCK])
+    engine(using).advisory_xact_lock(connections[using], _ADVISORY_LOCK)
 
 
 def summary_refresh(*, using: str = DEFAULT_DB_ALIAS) -> None:
     """Bring GroupSummary up to date with every committed change to the cases."""
     if not StaleKey.objects.using(using).exists():
         return
-    connection = connections[using]
+    connection, db = connections[using], engine(using)
     with transaction.atomic(using=using), connection.cursor() as cursor:
         summary_lock(using=using)
         cursor.execute(f"UPDATE {STALE} SET claimed = %s WHERE NOT claimed", [True])  # noqa: S608 - names from the code, values as parameters
@@ -70,8 +66,8 @@ def summary_refresh(*, using: str = DEFAULT_DB_ALIAS) -> None:
                 if identifier_type in keys:
                     keys[identifier_type].append(key)
             for identifier_type, type_keys in keys.items():
-                for chunk in _chunks(connection.vendor, type_keys):
-                    _recompute(cursor, connection.vendor, identifier_type, chunk)
+                for chunk in db.chunked(type_keys):
+                    _recompute(cursor, db, identifier_type, chunk)
             summary_apply_dismissals(
                 dismissals=DismissedGroup.objects.filter(
                     _matching_stale(StaleKey.objects.using(using).filter(claimed=True))
@@ -116,21 +112,6 @@ def summary_show(*, identifier_type: str, key: str, using: str = DEFAULT_DB_ALIA
     GroupSummary.objects.using(using).filter(identifier_type=identifier_type, key=key).update(hidden=False)
 
 
-def _chunks(vendor: str, keys: list[str]):
-    if vendor == "postgresql":
-        if keys:
-            yield keys
-        return
-    for start in range(0, len(keys), _CHUNK):
-        yield keys[start : start + _CHUNK]
-
-
-def _in_keys(vendor: str, column: str, keys: list[str]) -> tuple[str, list]:
-    if vendor == "postgresql":
-        return f"{column} = ANY(%s)", [keys]
-    return f"{column} IN ({', '.join(['%s'] * len(keys))})", list(keys)
-
-
 _INSERT = f"INSERT INTO {SUMMARY} (identifier_type, key, identifier, case_count, last_updated, hidden)"
 
 
@@ -143,14 +124,14 @@ def _group_select(identifier_type: str) -> str:
     )
 
 
-def _recompute(cursor, vendor: str, identifier_type: str, keys: list[str]) -> None:
+def _recompute(cursor, db, identifier_type: str, keys: list[str]) -> None:
     key = _column(key_column(identifier_type))
-    in_summary, summary_params = _in_keys(vendor, "key", keys)
+    in_summary, summary_params = db.in_list_sql("key", keys)
     cursor.execute(
         f"DELETE FROM {SUMMARY} WHERE identifier_type = %s AND {in_summary}",  # noqa: S608 - names from the code, values as parameters
         [identifier_type, *summary_params],
     )
-    in_cases, case_params = _in_keys(vendor, f"c.{key}", keys)
+    in_cases, case_params = db.in_list_sql(f"c.{key}", keys)
     cursor.execute(
         f"{_INSERT} {_group_select(identifier_type)} AND {in_cases} GROUP BY c.{key} HAVING COUNT(*) > 1",
         [identifier_type, False, *case_params],
@@ -198,15 +179,15 @@ def _pg_note(tables: list[str]) -> str:
         RETURN NULL;"""  # noqa: S608 - names from the code, values as parameters
 
 
-def _postgresql_sql() -> list[str]:
+def _statement_level() -> dict[str, tuple[str, str, str]]:
+    """PostgreSQL: statement-level triggers (one set-based insert per statement)."""
     forget = f"DELETE FROM {SUMMARY}; DELETE FROM {STALE}; RETURN NULL;"  # noqa: S608 - names from the code, values as parameters
-    triggers = {
+    return {
         "INSERT": ("duplicates_case_insert", "duplicates_note_inserted", _pg_note(["new_rows"])),
         "UPDATE": ("duplicates_case_update", "duplicates_note_updated", _pg_note(["old_rows", "new_rows"])),
         "DELETE": ("duplicates_case_delete", "duplicates_note_deleted", _pg_note(["old_rows"])),
         "TRUNCATE": ("duplicates_case_truncate", "duplicates_forget_all", forget),
     }
-    return postgresql_triggers_sql(table=CASES, triggers=triggers)
 
 
 def _sqlite_note(row: str) -> str:
@@ -216,30 +197,29 @@ def _sqlite_note(row: str) -> str:
     )
 
 
-def _sqlite_sql() -> list[str]:
+def _row_level() -> dict[str, tuple[str, str]]:
+    """SQLite: row triggers."""
     insert = f"INSERT INTO {STALE} (identifier_type, key, claimed)"
-    triggers = {
+    return {
         "duplicates_case_insert": ("INSERT", f"{insert} {_sqlite_note('NEW')};"),
         "duplicates_case_update": ("UPDATE", f"{insert} {_sqlite_note('NEW')}; {insert} {_sqlite_note('OLD')};"),
         "duplicates_case_delete": ("DELETE", f"{insert} {_sqlite_note('OLD')};"),
     }
-    return sqlite_triggers_sql(table=CASES, triggers=triggers)
 
 
 def install_triggers(*, using: str = DEFAULT_DB_ALIAS) -> bool:
     """(Re)create the triggers and ask for a full rebuild of the summary. Returns whether some were missing.
 
-    Runs after every migrate: SQLite drops a table's triggers whenever a migration rebuilds the table, and a
+    Run by migrations (duplicates 0004; cases.listing.triggers explains why a migration rebuilding the cases table on
+    SQLite must run it again): SQLite drops a table's triggers whenever a migration rebuilds the table, and a
     migration may have changed the tables the summary is derived from. The rebuild happens at the next refresh.
     """
-    connection = connections[using]
-    if connection.vendor not in ("postgresql", "sqlite"):
-        raise NotImplementedError(f"duplicate summary triggers for {connection.vendor}")
+    connection, db = connections[using], engine(using)
     tables = set(connection.introspection.table_names())
     if not {CASES, SUMMARY, STALE} <= tables:
         return False
-    missing = not triggers_present(connection, table=CASES, names=_TRIGGER_NAMES)
-    statements = _postgresql_sql() if connection.vendor == "postgresql" else _sqlite_sql()
+    missing = not db.triggers_present(connection, table=CASES, names=_TRIGGER_NAMES)
+    statements = db.triggers_sql(table=CASES, statement_level=_statement_level(), row_level=_row_level())
     with transaction.atomic(using=using), connection.cursor() as cursor:
         for statement in statements:
             cursor.execute(statement)
@@ -250,5 +230,13 @@ def install_triggers(*, using: str = DEFAULT_DB_ALIAS) -> bool:
     return missing
 
 
-def on_post_migrate(sender, using=DEFAULT_DB_ALIAS, apps=global_apps, **kwargs) -> None:
-    install_triggers(using=using)
+def drop_triggers(*, using: str = DEFAULT_DB_ALIAS) -> None:
+    """Remove the triggers (and PostgreSQL's trigger functions): the reverse of install_triggers."""
+    names = (*_TRIGGER_NAMES, "duplicates_case_truncate")
+    functions = ("duplicates_note_inserted", "duplicates_note_updated", "duplicates_note_deleted")
+    statements = engine(using).drop_triggers_sql(
+        table=CASES, names=names, functions=(*functions, "duplicates_forget_all")
+    )
+    with connections[using].cursor() as cursor:
+        for statement in statements:
+            cursor.execute(statement)

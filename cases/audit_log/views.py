@@ -15,7 +15,7 @@ from cases.audit_log.csv_file import audit_csv_chunks
 from cases.audit_log.display import referenced_case_ids
 from cases.audit_log.filters import AUDIT_FILTER_PARAMETERS, parse_audit_filters
 from cases.audit_log.serializers import AuditLogPageSerializer, AuditLogRowSerializer, AuditUserSerializer
-from cases.filters import parse_page_request
+from cases.listing.params import parse_page_request
 
 PAGE_SIZES = (25, 50, 100, 250)
 CSV_TYPE = "text/csv; charset=utf-8"

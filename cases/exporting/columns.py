@@ -14,8 +14,9 @@ from django.db.models.functions import Cast, Concat, Left
 from django.db.models.lookups import In
 
 from cases import rules
-from cases.filters import CaseFilters, PageRequest
-from cases.selectors import cases_listed, cases_visible_to
+from cases.listing.query import CaseFilters, PageRequest
+from cases.listing.selectors import cases_listed
+from cases.selectors import cases_visible_to
 
 TIME_ZONE = "Europe/London"
 LONDON = ZoneInfo(TIME_ZONE)

@@ -7,7 +7,8 @@ from django.conf import settings
 from django.db.models import QuerySet
 
 from cases.exporting.columns import export_queryset
-from cases.filters import FILTER_NAMES, SORT_NAMES, CaseFilters, PageRequest, parse_case_filters, parse_page_request
+from cases.listing.params import FILTER_NAMES, SORT_NAMES, parse_case_view
+from cases.listing.query import CaseFilters, PageRequest
 
 BAD_FORMAT = "format must be csv or xlsx."
 BAD_INCLUDE_ALL = "includeAll must be true or false."
@@ -60,8 +61,7 @@ def parse_export_request(params) -> ExportRequest:
     given = [k for k in VIEW_PARAMS if params[k].strip() and params[k].strip().lower() not in ("all", "false")]
     if not given:
         return ExportRequest(format=fmt, include_all=include_all == "true")
-    filters = parse_case_filters(params)
-    order = parse_page_request({"sortBy": params["sortBy"], "sortOrder": params["sortOrder"]})
+    filters, order = parse_case_view(params)
     return ExportRequest(format=fmt, include_all=include_all == "true", filters=filters, order=order)
 
 

@@ -21,9 +21,9 @@ from cases.exporting.exports import (
 )
 from cases.exporting.jobs import job_export_start
 from cases.exporting.xlsx_file import xlsx_file
-from cases.filters import FILTER_PARAMETERS, PAGE_PARAMETERS
 from cases.jobs.views import JOB, job_accepted
 from cases.jobs.views import MESSAGE as JOB_MESSAGE
+from cases.listing.params import CaseViewParams
 from cases.openapi import MESSAGE
 
 
@@ -60,8 +60,7 @@ class CaseExportView(APIView):
                 OpenApiTypes.BOOL,
                 description="all cases, not only active ones; used only when no list filter or sort is given",
             ),
-            *FILTER_PARAMETERS,
-            *[p for p in PAGE_PARAMETERS if p.name in ("sortBy", "sortOrder")],
+            CaseViewParams,
         ],
         responses={
             (200, CSV_TYPE): OpenApiTypes.BINARY,

@@ -9,9 +9,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm
-from cases.filters import parse_page_request
 from cases.import_batches import selectors, services
 from cases.import_batches.serializers import ImportBatchDetailSerializer, ImportBatchSerializer, UndoRequestSerializer
+from cases.listing.params import parse_page_request
 from cases.models import ImportBatch
 
 PAGE_SIZES = (25, 50, 100)

@@ -1,7 +1,7 @@
 from django.db import migrations, models, transaction
 
 # The one search box (issue 21 §2) matches a substring of these five fields joined by chr(31), which a cleaned
-# search text never holds; cases.filters.SearchText renders the very same expression, so PostgreSQL's trigram
+# search text never holds; cases.listing.expressions.SearchText renders the very same expression, so PostgreSQL's trigram
 # index below serves searches of 3 characters or more. SQLite has no trigram index and scans.
 SEARCH_TRGM = (
     'CREATE INDEX "case_search_trgm" ON "cases_case" USING gin ((UPPER(('
@@ -10,7 +10,7 @@ SEARCH_TRGM = (
 )
 
 
-# kamSearch and clientNameSearch find their candidates through the same index (cases.filters._field_contains),
+# kamSearch and clientNameSearch find their candidates through the same index (cases.listing.postgres.field_contains),
 # so their own trigram indexes (migration 0002) go: one GIN index to keep up instead of three.
 FIELD_TRGM = {
     "case_kam_trgm": 'CREATE INDEX IF NOT EXISTS "case_kam_trgm" ON "cases_case" USING gin ((UPPER("kam_id"::text)) gin_trgm_ops)',

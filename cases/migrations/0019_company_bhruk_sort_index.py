@@ -5,7 +5,7 @@ from django.db import migrations
 # before it found its 50: 100-600 ms at 1M cases. Led by the company, this index walks that company's entries
 # alone; it carries status, lock and the flags so the walk checks them in the index (an index-only scan), with or
 # without Show Merged & Cancelled. createdAt needs no such index: every company's cases are spread through time.
-# PostgreSQL only: SQLite has no INCLUDE, and its own walks are chosen differently (cases.filters, walk=True).
+# PostgreSQL only: SQLite has no INCLUDE, and its own walks are chosen differently (cases.listing.query, walk=True).
 INDEX = (
     'CREATE INDEX IF NOT EXISTS "case_widget_bhruk" ON "cases_case" '
     '("widget", "bhruk_number" DESC NULLS LAST, "id" DESC) '

@@ -4,7 +4,7 @@ from django.db import migrations, transaction
 # are folded in SQL where they are compared, so what changes here is what the indexes hold:
 # - PostgreSQL: the function casebook_fold (IMMUTABLE: upper() for ASCII, translate() through the fold table
 #   otherwise) and the search box's trigram index over the five folded fields (replacing 0016's UPPER one).
-# - SQLite: the FTS5 index, now contentless and fed with the folded fields (cases/search_index.py).
+# - SQLite: the FTS5 index, now contentless and fed with the folded fields (cases/listing/sqlite.py).
 # - Both: the short-search counts are rebuilt from the folded fields (a rebuild note; reads count the cases until
 #   the task worker's fold has run, or `manage.py refresh_search_counts`).
 
@@ -50,14 +50,14 @@ def _has_trigram_index(schema_editor) -> bool:
 
 
 def _rebuild_counts(schema_editor) -> None:
-    from cases.search_counts import request_rebuild
+    from cases.listing.search_counts import request_rebuild
 
     request_rebuild(using=schema_editor.connection.alias)
 
 
 def fold(apps, schema_editor):
     from cases.search_fold import postgresql_function_sql
-    from cases.search_index import drop_search_index, install_search_index
+    from cases.listing.sqlite import drop_search_index, install_search_index
 
     if schema_editor.connection.vendor == "postgresql":
         schema_editor.execute(postgresql_function_sql())
@@ -71,7 +71,7 @@ def fold(apps, schema_editor):
 
 
 def unfold(apps, schema_editor):
-    from cases.search_index import drop_search_index
+    from cases.listing.sqlite import drop_search_index
 
     if schema_editor.connection.vendor == "postgresql":
         if _has_trigram_index(schema_editor):

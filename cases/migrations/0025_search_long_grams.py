@@ -1,4 +1,4 @@
-"""The search counts also keep the longer grams many cases share (cases.search_counts, ADR 0014): the gram column
+"""The search counts also keep the longer grams many cases share (cases.listing.search_counts, ADR 0014): the gram column
 grows, the list of counted long grams is a new table, and the counts are rebuilt (by the task worker's next fold;
 reads count the cases until it has run) so the rebuild chooses them."""
 
@@ -20,7 +20,7 @@ def drop_sqlite_company_bhruk_index(apps, schema_editor):
 
 
 def request_rebuild(apps, schema_editor):
-    from cases.search_counts import request_rebuild as ask
+    from cases.listing.search_counts import request_rebuild as ask
 
     ask(using=schema_editor.connection.alias)
 

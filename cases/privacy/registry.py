@@ -113,7 +113,7 @@ FILES: dict[str, Erasure] = {
 # Tables no model owns (introspected from the database).
 TABLES: dict[str, str] = {
     "django_migrations": "not personal: applied migrations",
-    # SQLite only (cases.search_index): the FTS5 trigram index over the searched fields.
+    # SQLite only (cases.listing.sqlite): the FTS5 trigram index over the searched fields.
     "case_search_fts": "personal: follows each case by triggers; erasure purges the old values' trigrams",
     "case_search_fts_config": "not personal: FTS5's settings",
     "case_search_fts_data": "personal: FTS5's index pages, purged by erasure (search_index_purge)",

@@ -18,11 +18,11 @@ from django.utils import timezone
 from accounts.models import User
 from cases.audit import audit_record, audit_record_many
 from cases.errors import ConflictError
+from cases.listing.triggers import search_index_purge
 from cases.models import AuditEvent, Case, RetentionPolicy
 from cases.privacy import messages
 from cases.privacy.services import ERASED_FIELD_NAMES, erase_locked, new_pseudonym
 from cases.rules import Status
-from cases.search_index import search_index_purge
 
 STATES = ("cancelled", "merged")
 CHOICES = (*Status.values, *STATES)

@@ -1,5 +1,6 @@
 """Reads of the privacy page: the cases of one person across every company, found as the dashboard's search box
-finds them (cases.filters.search_q), so an officer never answers "we hold nothing" where the dashboard finds them."""
+finds them (cases.listing.query.search_q), so an officer never answers "we hold nothing" where the dashboard finds
+them."""
 
 from django.core.exceptions import ValidationError
 from django.db.models import Case as DbCase
@@ -7,7 +8,8 @@ from django.db.models import F, IntegerField, Q, QuerySet, Value, When
 from django.db.models.lookups import IContains
 
 from cases.errors import ConflictError
-from cases.filters import PageRequest, parse_case_filters, search_exact_q, search_q
+from cases.listing.params import parse_case_filters
+from cases.listing.query import PageRequest, search_exact_q, search_q
 from cases.models import Case
 from cases.privacy import messages
 from cases.rules import client_key

@@ -20,13 +20,13 @@ from accounts.models import User
 from cases import rules
 from cases.audit import audit_record, audit_record_many
 from cases.identifiers import IdentifierType, key_column
+from cases.listing.search_counts import search_counts_fold_now
+from cases.listing.triggers import search_index_purge
 from cases.models import AuditEvent, Case, Job
 from cases.privacy import messages, registry
 from cases.privacy.scrub import Scrubber, personal_values, replacements
 from cases.privacy.signals import personal_data_erased
 from cases.privacy.traces import traces_erase
-from cases.search_counts import search_counts_fold_now
-from cases.search_index import search_index_purge
 from cases.services.document_files import documents_erase
 from cases.services.holds import HeldAction, legal_hold_check
 from cases.services.rows import case_for_update
@@ -160,7 +160,8 @@ def erase_locked(
     # now, so they leave SearchChange when this commits.
     search_counts_fold_now()
     if purge:
-        search_index_purge()  # SQLite's search index would keep the erased values' trigrams until its next merge
+        # SQLite's search index would keep the erased values' trigrams until its next merge.
+        search_index_purge()
     scrubbers = {pk: Scrubber(replacements(found, pseudonyms[pk]), pseudonyms[pk]) for pk, found in values.items()}
     rewritten, pending = 0, []
     total = AuditEvent.objects.filter(case_id__in=ids).count() if progress else 0

@@ -5,8 +5,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import HasPerm
-from cases.filters import DEFAULT_PAGE_SIZE, parse_page_request
 from cases.jobs.views import JOB, job_accepted
+from cases.listing.params import DEFAULT_PAGE_SIZE, parse_page_request
 from cases.privacy import retention, selectors, services
 from cases.privacy.jobs import job_erasure_start, job_subject_access_start
 from cases.privacy.serializers import (

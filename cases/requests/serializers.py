@@ -6,7 +6,7 @@ from rest_framework import serializers
 from accounts.numbers import WholeNumberField
 from cases.access import is_client
 from cases.documents.serializers import DocumentSerializer, UploaderSerializer
-from cases.filters import DEFAULT_PAGE_SIZE, PAGE_SIZES
+from cases.listing.params import DEFAULT_PAGE_SIZE, PAGE_SIZES
 from cases.models import CaseRequest
 from cases.requests import messages
 from cases.requests.selectors import LIST_STATUSES

@@ -15,7 +15,7 @@ from cases.documents import selectors as document_selectors
 from cases.documents import services as document_services
 from cases.documents import uploads
 from cases.documents.serializers import DocumentSerializer
-from cases.filters import PAGE_SIZES
+from cases.listing.params import PAGE_SIZES
 from cases.requests import selectors, services
 from cases.requests.selectors import LIST_STATUSES
 from cases.requests.serializers import (

@@ -2,7 +2,7 @@
 
 from django.core.exceptions import ValidationError
 
-from cases.filters import FILTER_NAMES, SORT_NAMES, parse_case_filters, parse_page_request
+from cases.listing.params import FILTER_NAMES, SORT_NAMES, parse_case_list
 
 # The dashboard's page sizes (guide: screens); the list endpoint's extra 1000 is for internal reads, not a view.
 VIEW_PAGE_SIZES = (25, 50, 100, 250)
@@ -38,8 +38,7 @@ def saved_view_query(raw: object) -> dict[str, str]:
         raise _error(f"Unknown filter: {unknown[0]}. Expected any of {', '.join(QUERY_KEYS)}.")
     params = {name: _text(name, raw[name]) for name in QUERY_KEYS if name in raw}
     try:
-        parse_case_filters(params)
-        parse_page_request(params, sizes=VIEW_PAGE_SIZES)
+        parse_case_list(params, sizes=VIEW_PAGE_SIZES)
     except ValidationError as exc:
         messages = [m for errors in exc.message_dict.values() for m in errors]
         raise _error(messages[0] if messages else "Invalid filters.") from exc

@@ -60,7 +60,7 @@ def test_the_copied_tree_keeps_every_contract(tree_copy):
         ),
         (
             "notifications/selectors.py",
-            "from cases.filters import parse_case_filters",
+            "from cases.listing.params import parse_case_filters",
             "Duplicates and notifications use",
         ),
         ("notifications/services.py", "from notifications import dispatch", "Notifications: views"),

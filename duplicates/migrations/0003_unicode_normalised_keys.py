@@ -6,7 +6,7 @@ Set-based: one statement finds the rows with any non-ASCII character in an ident
 character length, no regular expression), and only those (a handful, normally) are recomputed in Python and
 updated in batches. ASCII keys cannot change. Dismissed groups' keys are recomputed the same way. The stored
 identifiers themselves are left as they were typed; new writes are cleaned on the way in. The duplicate summary
-is rebuilt after every migrate (duplicates.summary.install_triggers).
+is rebuilt by migration 0004 (duplicates.summary.install_triggers).
 """
 
 import unicodedata

@@ -1,12 +1,12 @@
-"""Bring the short-search counts (cases.search_counts) up to date now, or rebuild them from every case.
+"""Bring the short-search counts (cases.listing.search_counts) up to date now, or rebuild them from every case.
 
 The task worker does this on its own when reads find changes piling up; run it after a bulk load made outside the
 app, or with --rebuild if the counts are ever in doubt (a read then counts the cases until the rebuild is done)."""
 
 from django.core.management.base import BaseCommand
 
+from cases.listing.search_counts import search_counts_fold
 from cases.models import SearchChange
-from cases.search_counts import search_counts_fold
 
 
 class Command(BaseCommand):

@@ -85,7 +85,7 @@ def test_portal_list_leaves_out_merged_and_cancelled_cases(role_clients):
 
 
 def test_portal_list_is_capped_at_the_newest_thousand(role_clients, monkeypatch):
-    from cases import selectors
+    from cases.listing import selectors
 
     monkeypatch.setattr(selectors, "PORTAL_LIMIT", 2)
     now = timezone.now()

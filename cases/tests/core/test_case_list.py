@@ -287,7 +287,7 @@ def test_the_number_of_queries_does_not_grow_with_the_page(role_clients, django_
 
 @pytest.mark.parametrize("many_matches", [False, True])
 def test_search_results_keep_the_sort_order_however_few_match(role_clients, monkeypatch, many_matches):
-    from cases import selectors
+    from cases.listing import selectors
 
     # A handful of matches is sorted without the sort index, many are found by walking it; both must order alike.
     monkeypatch.setattr(selectors, "SORT_MATCHES_BELOW", 0 if many_matches else 5000)

@@ -1,16 +1,19 @@
-"""SQLite's FTS5 trigram index of the searched fields (cases/search_index.py): never stale, never changes a result."""
+"""SQLite's FTS5 trigram index of the searched fields (cases/listing/sqlite.py): never stale, never changes a result."""
 
+from io import StringIO
+
+from django.core.management import call_command
 from django.db import connection
 from django.db.models import F
 
 import pytest
 
-from cases import search_index
-from cases.filters import parse_case_filters
+from cases.listing import sqlite as search_index
+from cases.listing.params import parse_case_filters
+from cases.listing.sqlite import COLUMNS, FTS, install_search_index
 from cases.models import Case
 from cases.privacy.services import cases_erase
 from cases.search_fold import fold
-from cases.search_index import COLUMNS, FTS, install_search_index
 from cases.tests.factories import CaseFactory
 
 URL = "/api/cases/paginated"
@@ -119,10 +122,10 @@ def test_a_scan_or_a_walk_of_the_sort_index_finds_the_same_cases(role_clients, m
     """Many candidates: a covering index is scanned instead; many matches: the page walks the sort index and checks
     each case against the candidates."""
     if shape == "scan":
-        monkeypatch.setattr("cases.filters.FIELD_SCAN_ABOVE", 1)
-        monkeypatch.setattr("cases.filters.BOX_SCAN_ABOVE", 1)
+        monkeypatch.setattr("cases.listing.sqlite.FIELD_SCAN_ABOVE", 1)
+        monkeypatch.setattr("cases.listing.sqlite.BOX_SCAN_ABOVE", 1)
     else:
-        monkeypatch.setattr("cases.selectors.SORT_MATCHES_BELOW", 0)
+        monkeypatch.setattr("cases.listing.selectors.SORT_MATCHES_BELOW", 0)
     cases = [CaseFactory(client_name=f"Smith {n}", kam_id=f"SM-{n}") for n in range(4)]
     CaseFactory(client_name="Jones", kam_id="JO-1")
     client = role_clients["admin"]
@@ -180,7 +183,7 @@ def test_an_erasure_leaves_no_erased_trigram_on_disk(admin_user):
 
 
 def test_lost_triggers_are_reinstalled_and_the_index_rebuilt():
-    """SQLite drops a table's triggers when a migration rebuilds the table; migrate puts them back."""
+    """SQLite drops a table's triggers when a migration rebuilds the table; installing them again puts them back."""
     kept = CaseFactory(client_name="Kept Name")
     with connection.cursor() as cursor:
         for name in search_index.TRIGGERS:
@@ -206,7 +209,7 @@ def test_the_index_survives_a_migration_rebuilding_the_cases_table(role_clients)
         cursor.execute("SELECT COUNT(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'case_search_fts%'")
         assert cursor.fetchone()[0] == 0
 
-    search_index.on_post_migrate(sender=None)
+    call_command("install_triggers", stdout=StringIO())  # every app's triggers, as migrate used to put back
     Case.objects.filter(pk=case.pk).update(client_name="Survivor Renamed")
 
     assert_index_exact()

@@ -3,7 +3,7 @@ Sent cases its filters select, the first 1,000 of the list's default order, inst
 
 import pytest
 
-from cases import selectors
+from cases.listing import selectors
 from cases.rules import Status
 from cases.tests.factories import CaseFactory
 from conftest import COMPANY, OTHER_COMPANY

@@ -9,11 +9,11 @@ from django.utils import timezone
 
 import pytest
 
-from cases import selectors
-from cases.filters import CaseFilters
+from cases.listing import selectors
+from cases.listing.query import CaseFilters
+from cases.listing.search_counts import search_counts_fold
 from cases.models import Case
 from cases.rules import Status
-from cases.search_counts import search_counts_fold
 from cases.search_fold import fold
 from cases.tests.factories import CaseFactory
 

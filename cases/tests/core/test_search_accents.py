@@ -5,9 +5,9 @@ from django.db import connection
 
 import pytest
 
-from cases.filters import CaseFilters
+from cases.listing.query import CaseFilters
+from cases.listing.search_counts import search_count_groups, search_counts_fold
 from cases.models import Case, SearchChange
-from cases.search_counts import search_count_groups, search_counts_fold
 from cases.search_fold import fold, fold_sql
 from cases.tests.factories import CaseFactory
 from conftest import COMPANY, OTHER_COMPANY
@@ -168,8 +168,8 @@ def test_erasing_a_person_leaves_their_name_findable_by_no_spelling(role_clients
 
 @pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite's FTS5 index (PostgreSQL: its GIN index)")
 def test_erasing_an_accented_name_leaves_none_of_its_folded_trigrams_in_sqlites_index(admin_user):
+    from cases.listing.sqlite import FTS
     from cases.privacy.services import cases_erase
-    from cases.search_index import FTS
 
     erased = CaseFactory(client_name="Órla Zxyváñ", email="orla@example.org")
     CaseFactory.create_batch(5)

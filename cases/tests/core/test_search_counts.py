@@ -1,4 +1,4 @@
-"""The short-search counts (cases.search_counts) always agree with counting the cases themselves."""
+"""The short-search counts (cases.listing.search_counts) always agree with counting the cases themselves."""
 
 import random
 from dataclasses import replace
@@ -10,11 +10,11 @@ from django.utils import timezone
 
 import pytest
 
-from cases import search_counts
-from cases.filters import CaseFilters
+from cases.listing import search_counts
+from cases.listing.query import CaseFilters
+from cases.listing.search_counts import install_triggers, search_count_groups, search_counts_fold
 from cases.models import Case, SearchChange, SearchGramCount
 from cases.rules import Status
-from cases.search_counts import install_triggers, search_count_groups, search_counts_fold
 from cases.tests.factories import CaseFactory
 
 pytestmark = pytest.mark.django_db
@@ -204,7 +204,7 @@ def test_a_read_queues_one_fold_when_changes_pile_up_and_the_worker_folds_them(m
     assert counted_groups(filters) == live_groups(filters)  # counted from the notes meanwhile
     search_count_groups(filters=filters)
 
-    queued = DBTaskResult.objects.filter(task_path="cases.search_counts.search_counts_fold_task")
+    queued = DBTaskResult.objects.filter(task_path="cases.listing.search_counts.search_counts_fold_task")
     assert queued.count() == 1
     run_tasks()
     assert queued.get().status == "SUCCESSFUL"

@@ -9,11 +9,11 @@ from django.db.models import Count
 
 import pytest
 
-from cases import search_counts, selectors
-from cases.filters import CaseFilters, search_q
+from cases.listing import search_counts, selectors
+from cases.listing.query import CaseFilters, search_q
+from cases.listing.search_counts import _common_long_grams, long_grams, search_count_groups, search_counts_fold
 from cases.models import Case, SearchChange, SearchLongGram
 from cases.rules import Status
-from cases.search_counts import _common_long_grams, long_grams, search_count_groups, search_counts_fold
 from cases.tests.factories import CaseFactory
 
 pytestmark = pytest.mark.django_db

@@ -6,10 +6,10 @@ rechecks every match. SearchGramCount holds, per searched field, gram, company, 
 cases hold that gram: a count reads a few hundred rows. How it stays exact with any writer (the pattern of
 duplicates/summary.py):
 
-- Triggers on the cases table (installed after every `migrate`) note every inserted and deleted case, and both
-  sides of an update that changes a searched field or a counted dimension, as SearchChange rows, in the writer's
-  transaction. Plain inserts: writers never wait on each other or on a fold. A statement touching more than
-  FULL_REBUILD_OVER cases (a seed, a retention run) notes one "rebuild" row instead.
+- Triggers on the cases table (installed by migrations, cases.listing.triggers) note every inserted and deleted
+  case, and both sides of an update that changes a searched field or a counted dimension, as SearchChange rows, in
+  the writer's transaction. Plain inserts: writers never wait on each other or on a fold. A statement touching more
+  than FULL_REBUILD_OVER (cases.listing.schema) cases (a seed, a retention run) notes one "rebuild" row instead.
 - A count adds, in the same statement (one snapshot), the noted changes that hold the gram to the stored counts:
   exact at every moment, folded or not.
 - `search_counts_fold` adds the noted changes to the counts and deletes them, one fold at a time; a read that
@@ -39,11 +39,21 @@ from django.db.models import Count, Q
 from django_tasks import task
 
 from accounts.numbers import is_whole_number
-from cases.filters import STATUS_ALIAS, CaseFilters, search_contains_q
-from cases.models import Case, SearchChange, SearchGramCount, SearchLongGram
+from cases.listing.engine import engine
+from cases.listing.query import STATUS_ALIAS, CaseFilters, search_contains_q
+from cases.listing.schema import (
+    CASES,
+    CHANGES,
+    COUNTS,
+    DIMENSIONS,
+    FIELDS,
+    LONG_GRAMS,
+    SEARCH_COUNT_TRIGGERS,
+    rebuild_row,
+)
+from cases.models import Case
 from cases.rules import NEED_INSTRUCTIONS
-from cases.search_fold import fold, fold_sql
-from cases.triggers import postgresql_triggers_sql, sqlite_triggers_sql, triggers_present
+from cases.search_fold import fold
 
 logger = logging.getLogger(__name__)
 
@@ -55,25 +65,16 @@ LONG_GRAM_MAX = 64
 LONG_GRAM_MIN_CASES = 10_000
 LONG_GRAM_SAMPLE = 10_000
 _TRACKED = "*"  # the current_status of the marker row a count query adds when its long gram is counted
-FULL_REBUILD_OVER = 50_000
 FOLD_AFTER = 1_000
 LIVE_ABOVE = 20_000
 _ADVISORY_LOCK = 7_301_115_021  # any fixed number: "the search counts fold"
-_FOLD_QUEUED = "cases.search_counts.fold_queued"
+_FOLD_QUEUED = "cases.search_counts.fold_queued"  # a cache key: kept as it was when the module moved
 _CHUNK = 5_000
 BUILT = "*"  # the field code of the one row that says the counts have been built
 
-CASES = Case._meta.db_table
-COUNTS = SearchGramCount._meta.db_table
-LONG_GRAMS = SearchLongGram._meta.db_table
-CHANGES = SearchChange._meta.db_table
-# The counted dimensions and the searched fields, as columns of both the cases and the changes tables.
-DIMENSIONS = ("widget", "current_status", "is_locked", "is_cancelled", "is_merged")
-FIELDS = ("client_name", "email", "kam_id", "bhruk_id", "external_user_id")
 # Which field codes count which search parameter, and the columns each one searches.
 FIELD_CODES = {"client_name_search": "n", "kam_search": "k", "search": "b"}
 FIELD_COLUMNS = {"n": ("client_name",), "k": ("kam_id",), "b": FIELDS}
-_TRIGGER_NAMES = ("search_counts_case_insert", "search_counts_case_update", "search_counts_case_delete")
 
 
 # --- Reading ---------------------------------------------------------------------------------------------------
@@ -99,7 +100,7 @@ def search_count_groups(*, filters: CaseFilters, using: str = DEFAULT_DB_ALIAS) 
     read from the counts; None when they cannot answer (no counted search, a rebuild pending, a large backlog).
 
     The caller applies includeCancelled/includeMerged (as case_stats does with its own groups). The one search
-    box's digits also match the case number and BHR UK number (cases.filters.search_q): those cases are added
+    box's digits also match the case number and BHR UK number (cases.listing.query.search_q): those cases are added
     when their fields do not hold the text.
     """
     groups = search_count_company_groups(filters=filters, using=using)
@@ -120,7 +121,7 @@ def search_count_company_groups(*, filters: CaseFilters, using: str = DEFAULT_DB
         _queue_fold()
         return None
     dims_sql, dims_params = _dimension_filter(filters)
-    contains = " OR ".join(f"{_contains_sql(connection.vendor, column)}" for column in FIELD_COLUMNS[code])
+    contains = " OR ".join(engine(using).contains_sql(column) for column in FIELD_COLUMNS[code])
     keys = "widget, is_cancelled, is_merged, current_status"
     params: list[str | bool | int] = [code, folded, *dims_params, *([folded] * len(FIELD_COLUMNS[code])), *dims_params]
     # A long gram is counted only if listed and the counts are usable (_counts_usable's test): a marker row (n 0)
@@ -185,13 +186,6 @@ def _dimension_filter(filters: CaseFilters) -> tuple[str, list[str | bool]]:
     return sql, params
 
 
-def _contains_sql(vendor: str, column: str) -> str:
-    """The noted field, folded, holds the folded text (SQLite's fold leaves ASCII case to UPPER)."""
-    if vendor == "postgresql":
-        return f"STRPOS({fold_sql(vendor, column)}, %s) > 0"
-    return f"INSTR(UPPER({fold_sql(vendor, column)}), %s) > 0"
-
-
 def _number_matches(filters: CaseFilters, text: str, *, using: str) -> list[tuple]:
     """The cases whose case number or BHR UK number is the digits but whose fields do not hold them."""
     number = int(text)
@@ -232,24 +226,16 @@ def search_counts_fold(*, using: str = DEFAULT_DB_ALIAS) -> int:
     """Add every committed noted change to the counts (or rebuild them all when asked); returns how many changes
     were folded. One fold at a time: a second one finds the lock taken and returns 0 (PostgreSQL), or waits for
     SQLite's single writer."""
-    connection = connections[using]
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_try_advisory_lock(%s)", [_ADVISORY_LOCK])
-            if not cursor.fetchone()[0]:
-                return 0
+    connection, db = connections[using], engine(using)
+    if not db.try_advisory_lock(connection, _ADVISORY_LOCK):
+        return 0
     try:
         folded = _fold(connection, using)
-        if folded and connection.vendor == "postgresql" and not connection.in_atomic_block:
-            # Give the emptied pages back now: every read scans this table for its notes, and after a large import
-            # it would otherwise read megabytes of dead rows until autovacuum came by (30 ms a request here).
-            with connection.cursor() as cursor:
-                cursor.execute(f"VACUUM (INDEX_CLEANUP ON) {CHANGES}")
+        if folded:
+            db.give_back_pages(connection, CHANGES)
         return folded
     finally:
-        if connection.vendor == "postgresql":
-            with connection.cursor() as cursor:
-                cursor.execute("SELECT pg_advisory_unlock(%s)", [_ADVISORY_LOCK])
+        db.advisory_unlock(connection, _ADVISORY_LOCK)
 
 
 def search_counts_fold_now(*, using: str = DEFAULT_DB_ALIAS) -> None:
@@ -258,9 +244,7 @@ def search_counts_fold_now(*, using: str = DEFAULT_DB_ALIAS) -> None:
     not stay behind in SearchChange."""
     connection = connections[using]
     assert connection.in_atomic_block, "search_counts_fold_now folds inside the caller's transaction"  # noqa: S101
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [_ADVISORY_LOCK])
+    engine(using).advisory_xact_lock(connection, _ADVISORY_LOCK)
     if _rebuild_pending(connection):
         # The rebuild will count every case afresh: the notes are of no use, and no fold runs meanwhile (the lock).
         with connection.cursor() as cursor:
@@ -281,12 +265,12 @@ def _rebuild_pending(connection) -> bool:
 
 
 def _fold(connection, using: str) -> int:
-    outermost = not connection.in_atomic_block
+    outermost, db = not connection.in_atomic_block, engine(using)
     with transaction.atomic(using=using), connection.cursor() as cursor:
-        if outermost and connection.vendor == "postgresql":
+        if outermost:
             # One snapshot for the claim and a rebuild's read of the cases: a change committed after it is
             # neither claimed nor read, so it is counted once, by the next fold.
-            cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            db.one_snapshot(cursor)
         cursor.execute(f"UPDATE {CHANGES} SET claimed = %s WHERE NOT claimed", [True])  # noqa: S608 - names from the code, values as parameters
         claimed = cursor.rowcount
         cursor.execute(
@@ -300,7 +284,7 @@ def _fold(connection, using: str) -> int:
         fresh = bool(rebuild or not built)
         if fresh:
             cursor.execute(f"DELETE FROM {COUNTS}")  # noqa: S608 - names from the code, values as parameters
-            long_grams = _choose_long_grams(connection, cursor)
+            long_grams = _choose_long_grams(connection, cursor, using=using)
             columns = ", ".join(("field", "gram", *DIMENSIONS, "n"))
             built = f"INSERT INTO {COUNTS} ({columns}) VALUES (%s, '', '', '', %s, %s, %s, 0)"  # noqa: S608 - names from the code, values as parameters
             cursor.execute(built, [BUILT, False, False, False])
@@ -309,7 +293,7 @@ def _fold(connection, using: str) -> int:
             source = f"SELECT {_fields()}, {', '.join(DIMENSIONS)}, sign FROM {CHANGES} WHERE claimed"  # noqa: S608 - names from the code, values as parameters
             long_grams = _listed_long_grams(cursor)
         totals = _count_grams(_rows(connection, source), long_grams)
-        _add(cursor, totals, copy=fresh and connection.vendor == "postgresql")
+        _add(cursor, totals, copy=fresh and db.COPIES_REBUILD)
         cursor.execute(f"DELETE FROM {CHANGES} WHERE claimed")  # noqa: S608 - names from the code, values as parameters
     return claimed
 
@@ -386,7 +370,7 @@ def _listed_long_grams(cursor) -> dict[str, frozenset[str]]:
     return {code: frozenset(grams_) for code, grams_ in listed.items()}
 
 
-def _choose_long_grams(connection, cursor) -> dict[str, frozenset[str]]:
+def _choose_long_grams(connection, cursor, *, using: str) -> dict[str, frozenset[str]]:
     """A rebuild's list of the long grams to count: per field code, every gram of 4 to LONG_GRAM_MAX characters
     held by an estimated LONG_GRAM_MIN_CASES cases or more (about LONG_GRAM_SAMPLE cases, picked at random, are read).
     Written to SearchLongGram, replacing the last list."""
@@ -397,7 +381,7 @@ def _choose_long_grams(connection, cursor) -> dict[str, frozenset[str]]:
         return {}
     # A random sample: one in `step` by id would follow whatever the ids correlate with (a seed's e-mails).
     step = max(1, total // LONG_GRAM_SAMPLE)
-    pick = f"random() < {1 / step!r}" if connection.vendor == "postgresql" else f"abs(random()) % {step} = 0"
+    pick = engine(using).sample_sql(step)
     sample = [
         _field_values(row[:5])
         for row in _rows(connection, f"SELECT {_fields()} FROM {CASES} WHERE {pick}")  # noqa: S608 - names from the code, values as parameters
@@ -479,91 +463,33 @@ def _add(cursor, totals: dict[tuple, Counter], *, copy: bool = False) -> None:
 
 # --- Triggers --------------------------------------------------------------------------------------------------
 
-_NOTED = ("sign", *DIMENSIONS, *FIELDS, "claimed")
-
-
-def _values(row: str, sign: str) -> str:
-    fields = [f"COALESCE({row}.{column}, '')" if column == "bhruk_id" else f"{row}.{column}" for column in FIELDS]
-    return ", ".join([sign, *[f"{row}.{column}" for column in DIMENSIONS], *fields, "false"])
-
-
-def _changed(old: str, new: str, vendor: str) -> str:
-    columns = (*DIMENSIONS, *FIELDS)
-    if vendor == "postgresql":
-        before, after = (", ".join(f"{row}.{c}" for c in columns) for row in (old, new))
-        return f"({before}) IS DISTINCT FROM ({after})"
-    return " OR ".join(f"{old}.{c} IS NOT {new}.{c}" for c in columns)
-
-
-def _rebuild_row() -> str:
-    values = ", ".join(["0", "''", "''", "false", "false", "false", *["''"] * len(FIELDS), "false"])
-    return f"INSERT INTO {CHANGES} ({', '.join(_NOTED)}) VALUES ({values})"  # noqa: S608 - names from the code, values as parameters
-
-
-def _pg_note(selects: list[str], counted: str) -> str:
-    return f"""
-        IF (SELECT COUNT(*) FROM {counted}) > {FULL_REBUILD_OVER} THEN
-            {_rebuild_row()};
-        ELSE
-            INSERT INTO {CHANGES} ({", ".join(_NOTED)}) {" UNION ALL ".join(selects)};
-        END IF;
-        RETURN NULL;"""  # noqa: S608 - names from the code, values as parameters
-
-
-def _postgresql_sql() -> list[str]:
-    changed = _changed("o", "n", "postgresql")
-    pairs = "old_rows o JOIN new_rows n ON n.id = o.id"
-    forget = f"DELETE FROM {COUNTS}; DELETE FROM {CHANGES}; RETURN NULL;"  # noqa: S608 - names from the code, values as parameters
-    updated = [
-        f"SELECT {_values('o', '-1')} FROM {pairs} WHERE {changed}",  # noqa: S608 - names from the code, values as parameters
-        f"SELECT {_values('n', '1')} FROM {pairs} WHERE {changed}",  # noqa: S608 - names from the code, values as parameters
-    ]
-    triggers = {
-        "INSERT": (
-            "search_counts_case_insert",
-            "search_counts_note_inserted",
-            _pg_note([f"SELECT {_values('n', '1')} FROM new_rows n"], "new_rows"),  # noqa: S608 - names from the code, values as parameters
-        ),
-        "UPDATE": ("search_counts_case_update", "search_counts_note_updated", _pg_note(updated, "new_rows")),
-        "DELETE": (
-            "search_counts_case_delete",
-            "search_counts_note_deleted",
-            _pg_note([f"SELECT {_values('o', '-1')} FROM old_rows o"], "old_rows"),  # noqa: S608 - names from the code, values as parameters
-        ),
-        "TRUNCATE": ("search_counts_case_truncate", "search_counts_forget_all", forget),
-    }
-    return postgresql_triggers_sql(table=CASES, triggers=triggers)
-
-
-def _sqlite_sql() -> list[str]:
-    insert = f"INSERT INTO {CHANGES} ({', '.join(_NOTED)})"
-    triggers = {
-        "search_counts_case_insert": ("INSERT", f"{insert} VALUES ({_values('NEW', '1')});"),
-        "search_counts_case_update": (
-            f"UPDATE WHEN {_changed('OLD', 'NEW', 'sqlite')}",
-            f"{insert} VALUES ({_values('OLD', '-1')}); {insert} VALUES ({_values('NEW', '1')});",
-        ),
-        "search_counts_case_delete": ("DELETE", f"{insert} VALUES ({_values('OLD', '-1')});"),
-    }
-    return sqlite_triggers_sql(table=CASES, triggers=triggers)
-
 
 def install_triggers(*, using: str = DEFAULT_DB_ALIAS) -> bool:
-    """(Re)create the triggers; when some were missing (first install, or SQLite rebuilt the cases table in a
-    migration), ask for a full rebuild of the counts. Returns whether some were missing."""
-    connection = connections[using]
-    if connection.vendor not in ("postgresql", "sqlite"):
-        raise NotImplementedError(f"search count triggers for {connection.vendor}")
+    """(Re)create the triggers (cases.listing.postgres / sqlite: search_counts_triggers_sql); when some were missing
+    (first install, or SQLite rebuilt the cases table in a migration), ask for a full rebuild of the counts. Returns
+    whether some were missing."""
+    connection, db = connections[using], engine(using)
     if not {CASES, COUNTS, CHANGES} <= set(connection.introspection.table_names()):
         return False
-    missing = not triggers_present(connection, table=CASES, names=_TRIGGER_NAMES)
-    statements = _postgresql_sql() if connection.vendor == "postgresql" else _sqlite_sql()
+    missing = not db.triggers_present(connection, table=CASES, names=SEARCH_COUNT_TRIGGERS)
     with transaction.atomic(using=using), connection.cursor() as cursor:
-        for statement in statements:
+        for statement in db.search_counts_triggers_sql():
             cursor.execute(statement)
         if missing:
-            cursor.execute(_rebuild_row())
+            cursor.execute(rebuild_row())
     return missing
+
+
+def drop_triggers(*, using: str = DEFAULT_DB_ALIAS) -> None:
+    """Remove the triggers (and PostgreSQL's trigger functions): the reverse of install_triggers."""
+    functions = ("search_counts_note_inserted", "search_counts_note_updated", "search_counts_note_deleted")
+    names = (*SEARCH_COUNT_TRIGGERS, "search_counts_case_truncate")
+    statements = engine(using).drop_triggers_sql(
+        table=CASES, names=names, functions=(*functions, "search_counts_forget_all")
+    )
+    with connections[using].cursor() as cursor:
+        for statement in statements:
+            cursor.execute(statement)
 
 
 def request_rebuild(*, using: str = DEFAULT_DB_ALIAS) -> None:
@@ -571,8 +497,4 @@ def request_rebuild(*, using: str = DEFAULT_DB_ALIAS) -> None:
     connection = connections[using]
     if CHANGES in connection.introspection.table_names():
         with connection.cursor() as cursor:
-            cursor.execute(_rebuild_row())
-
-
-def on_post_migrate(sender, using=DEFAULT_DB_ALIAS, **kwargs) -> None:
-    install_triggers(using=using)
+            cursor.execute(rebuild_row())
