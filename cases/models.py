@@ -145,7 +145,9 @@ class Case(models.Model):
             # The import's "already present" probe (widget and OB Link, both equal) and the search box's exact OB Link.
             models.Index(fields=["external_user_id", "widget"], name="case_oblink_widget"),
             models.Index(fields=["merged_into"], name="case_merged_into", condition=Q(merged_into__isnull=False)),
-            models.Index(fields=["assignee", "current_status"], name="case_assignee", condition=Q(assignee__isnull=False)),
+            models.Index(
+                fields=["assignee", "current_status"], name="case_assignee", condition=Q(assignee__isnull=False)
+            ),
             models.Index(fields=["turnaround_phase", "turnaround_due"], name="case_turnaround"),
             # The turnaround report: cases whose clock stopped (Sent) in a range of months.
             models.Index(

@@ -156,7 +156,9 @@ class _Machine:
         if self.state.status == Status.SENT:
             assert self.paused_from is not None  # noqa: S101 - Sent is never running
             met = london_date(self.paused_from) <= due
-            return replace(base, phase=TurnaroundPhase.MET if met else TurnaroundPhase.MISSED, stopped_at=self.paused_from)
+            return replace(
+                base, phase=TurnaroundPhase.MET if met else TurnaroundPhase.MISSED, stopped_at=self.paused_from
+            )
         if self.state.running:
             return replace(base, phase=TurnaroundPhase.RUNNING)
         return replace(base, phase=TurnaroundPhase.PAUSED, due=None, paused_from=self.paused_from)

@@ -25,7 +25,16 @@ from cases.working_days import add_working_days, london_date
 
 CHUNK = 5_000
 LIVE = (TurnaroundPhase.RUNNING, TurnaroundPhase.PAUSED)
-_CASE_FIELDS = ("id", "widget", "created_at", "updated_at", "current_status", "is_cancelled", "is_merged", *COLUMNS.values())
+_CASE_FIELDS = (
+    "id",
+    "widget",
+    "created_at",
+    "updated_at",
+    "current_status",
+    "is_cancelled",
+    "is_merged",
+    *COLUMNS.values(),
+)
 _CLOCK_EVENTS = Q(action__in=CLOCK_ACTIONS) | STATUS_CHANGE
 
 

@@ -13,13 +13,19 @@ from cases.working_days import london_today
 
 
 class TurnaroundSerializer(serializers.Serializer):
-    targetDays = serializers.IntegerField(allow_null=True, help_text="Working days the clock runs to; null until it starts")
-    startedAt = serializers.DateTimeField(allow_null=True, help_text="When the case was instructed (this clock's start)")
+    targetDays = serializers.IntegerField(
+        allow_null=True, help_text="Working days the clock runs to; null until it starts"
+    )
+    startedAt = serializers.DateTimeField(
+        allow_null=True, help_text="When the case was instructed (this clock's start)"
+    )
     dueDate = serializers.DateField(
         allow_null=True,
         help_text="Europe/London; null when not started or paused (a pause moves it on: it is shown again on resuming)",
     )
-    workingDaysUsed = serializers.IntegerField(help_text="Working days since the start day (day 0), less the paused ones")
+    workingDaysUsed = serializers.IntegerField(
+        help_text="Working days since the start day (day 0), less the paused ones"
+    )
     workingDaysPaused = serializers.IntegerField()
     state = serializers.ChoiceField(choices=TurnaroundState.choices)
 
@@ -65,4 +71,3 @@ class TurnaroundTargetsSaveSerializer(serializers.Serializer):
     companies = serializers.JSONField(
         required=False, default=dict, help_text='Targets per company, matched ignoring case: {"Kind": 5}; all of them'
     )
-

@@ -69,5 +69,7 @@ def state_q(state: str, *, today: date) -> Q:
 
 def state_label_expression(*, today: date) -> models.Case:
     """The state's words ("On track", ...) as an SQL expression: the exports' Turnaround column."""
-    whens = [models.When(state_q(value, today=today), then=models.Value(label)) for value, label in TurnaroundState.choices]
+    whens = [
+        models.When(state_q(value, today=today), then=models.Value(label)) for value, label in TurnaroundState.choices
+    ]
     return models.Case(*whens, default=models.Value(TurnaroundState.NOT_STARTED.label), output_field=models.TextField())

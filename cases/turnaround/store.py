@@ -37,7 +37,9 @@ def clocks_write(rows: Sequence[tuple[int, Clock]]) -> None:
             params: list[object] = []
             for case_id, clock in batch:
                 params.append(case_id)
-                params += [f.get_db_prep_value(getattr(clock, n), connection) for n, f in zip(names, fields, strict=True)]
+                params += [
+                    f.get_db_prep_value(getattr(clock, n), connection) for n, f in zip(names, fields, strict=True)
+                ]
             values = ", ".join([placeholder] * len(batch))
             cursor.execute(
                 f"WITH v(id, {', '.join(names)}) AS (VALUES {values}) "  # noqa: S608 - names from the code
