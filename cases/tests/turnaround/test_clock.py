@@ -58,7 +58,11 @@ def test_a_hold_across_christmas_pauses_only_its_working_days():
 
 
 def test_a_pause_that_starts_and_ends_the_same_day_pauses_nothing():
-    events = [status(NEW, PROD, "2027-02-01"), status(PROD, HOLD, "2027-02-03", 9), status(HOLD, PROD, "2027-02-03", 16)]
+    events = [
+        status(NEW, PROD, "2027-02-01"),
+        status(PROD, HOLD, "2027-02-03", 9),
+        status(HOLD, PROD, "2027-02-03", 16),
+    ]
 
     assert clock("2027-02-01", events, CaseState(PROD)).paused_days == 0
 

@@ -131,7 +131,9 @@ def test_the_backfill_computes_what_the_live_path_stored(admin_user):
         case_update(case_id=ids[2], actor=admin_user, data={"current_status": Status.SENT})
     with frozen("2027-01-12"):
         case_update(case_id=ids[0], actor=admin_user, data={"current_status": Status.IN_PRODUCTION})
-        case_update(case_id=ids[3], actor=admin_user, data={"instructed": False, "current_status": "need_instructions_hire"})
+        case_update(
+            case_id=ids[3], actor=admin_user, data={"instructed": False, "current_status": "need_instructions_hire"}
+        )
     with frozen("2027-01-14"):
         case_update(case_id=ids[3], actor=admin_user, data=PROD)
     live = {pk: columns(pk) for pk in ids}
@@ -154,7 +156,9 @@ def test_a_batch_of_ten_thousand_cases_costs_a_handful_of_queries_per_chunk(admi
     with CaptureQueriesContext(connection) as queries:
         audit_record_many(action=AuditEvent.Action.UPDATE, actor=admin_user, entries=entries)
 
-    clock_queries = [q for q in queries.captured_queries if "turnaround" in q["sql"] or "cases_turnaroundsettings" in q["sql"]]
+    clock_queries = [
+        q for q in queries.captured_queries if "turnaround" in q["sql"] or "cases_turnaroundsettings" in q["sql"]
+    ]
     chunks = -(-len(ids) // CHUNK)
     # The targets once; per chunk the cases, their events and one UPDATE per 2,000 clocks.
     assert len(clock_queries) <= 1 + chunks * (2 + CHUNK // 2_000 + 1)
