@@ -110,6 +110,7 @@ def report_turnaround(*, user, params: TurnaroundParams) -> dict:
     on_time: dict[tuple[str, str], int] = defaultdict(int)
     spans: dict[tuple[date, date], int] = {}
     for widget, phase, started, stopped, paused_days in rows.iterator(chunk_size=10_000):
+        assert stopped is not None  # filtered on turnaround_stopped_at above  # noqa: S101
         stopped_day = london_date(stopped)
         span = (london_date(started), stopped_day) if started else (stopped_day, stopped_day)
         if span not in spans:

@@ -77,11 +77,10 @@ def status_move(action: str, changes: object) -> tuple[str, str] | None:
     """(old, new) status of an event that changed it: an update, or a merge that gave the master another status."""
     if not isinstance(changes, dict):
         return None
-    if action == Action.MERGE and isinstance(changes.get("fields"), dict):
-        changes = changes["fields"]
-    elif action != Action.UPDATE:
+    fields = changes.get("fields") if action == Action.MERGE else changes if action == Action.UPDATE else None
+    if not isinstance(fields, dict):
         return None
-    value = changes.get("currentStatus")  # type: ignore[union-attr]
+    value = fields.get("currentStatus")
     if isinstance(value, (list, tuple)) and len(value) == 2 and all(isinstance(v, str) for v in value):
         return value[0], value[1]
     return None

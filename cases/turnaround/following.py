@@ -38,9 +38,11 @@ _CASE_FIELDS = (
 _CLOCK_EVENTS = Q(action__in=CLOCK_ACTIONS) | STATUS_CHANGE
 
 
-def _recompute(cases: Sequence[dict], events: Iterable[tuple[int, str, object, datetime]], targets: Targets) -> int:
+def _recompute(
+    cases: Sequence[dict], events: Iterable[tuple[int | None, str, object, datetime]], targets: Targets
+) -> int:
     """Store the clocks of `cases` (rows of _CASE_FIELDS) that differ from what they hold; returns how many."""
-    per_case: dict[int, list[tuple[str, object, datetime]]] = defaultdict(list)
+    per_case: dict[int | None, list[tuple[str, object, datetime]]] = defaultdict(list)
     for case_id, action, changes, at in events:
         per_case[case_id].append((action, changes, at))
     changed = []
@@ -58,7 +60,7 @@ def _recompute(cases: Sequence[dict], events: Iterable[tuple[int, str, object, d
     return len(changed)
 
 
-def _events(condition: Q) -> Iterable[tuple[int, str, object, datetime]]:
+def _events(condition: Q) -> Iterable[tuple[int | None, str, object, datetime]]:
     return (
         AuditEvent.objects.filter(condition)
         .filter(_CLOCK_EVENTS)

@@ -9,6 +9,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.db.models.functions import Upper
 
+from accounts.models import User
 from cases.audit import audit_record
 from cases.models import AuditEvent, Case, TurnaroundSettings
 from cases.turnaround.following import LIVE, clocks_retarget
@@ -31,7 +32,7 @@ def _moved_scope(before: Targets, after: Targets) -> Q:
     return live & Q(widget_upper__in=sorted(names))
 
 
-def targets_set(*, actor, default_days: object, companies: object) -> tuple[Targets, bool]:
+def targets_set(*, actor: User, default_days: object, companies: object) -> tuple[Targets, bool]:
     """Save the targets and move the clocks they change. Returns the targets and whether a task moves the clocks
     (True) or they have moved already (False)."""
     after = targets_draft(default_days=default_days, companies=companies)
@@ -40,7 +41,7 @@ def targets_set(*, actor, default_days: object, companies: object) -> tuple[Targ
         before = targets_get() if row else Targets()
         row = row or TurnaroundSettings(pk=1)
         row.default_days, row.companies = after.default_days, after.companies
-        row.updated_by_email = getattr(actor, "email", "") or ""
+        row.updated_by_email = actor.email
         row.save()
         if before.body() != after.body():
             audit_record(

@@ -2,6 +2,7 @@
 (Django's bulk_update builds a CASE per column, whose cost grows with the square of the batch)."""
 
 from collections.abc import Sequence
+from typing import Any
 
 from django.db import connection
 
@@ -24,7 +25,7 @@ def clocks_write(rows: Sequence[tuple[int, Clock]]) -> None:
     """Store each (case id, clock); one UPDATE per WRITE_BATCH cases."""
     table = Case._meta.db_table
     names = list(COLUMNS)
-    fields = [Case._meta.get_field(COLUMNS[name]) for name in names]
+    fields: list[Any] = [Case._meta.get_field(COLUMNS[name]) for name in names]
     postgres = connection.vendor == "postgresql"
     if postgres:
         placeholder = "(%s::bigint, " + ", ".join(f"%s::{_PG_TYPES[n]}" for n in names) + ")"
@@ -34,7 +35,7 @@ def clocks_write(rows: Sequence[tuple[int, Clock]]) -> None:
     with connection.cursor() as cursor:
         for start in range(0, len(rows), WRITE_BATCH):
             batch = rows[start : start + WRITE_BATCH]
-            params: list[object] = []
+            params: list[Any] = []
             for case_id, clock in batch:
                 params.append(case_id)
                 params += [

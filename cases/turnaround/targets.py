@@ -41,13 +41,17 @@ def targets_get() -> Targets:
     return Targets(default_days=row.default_days, companies=dict(row.companies))
 
 
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_TARGET_DAYS
+def _whole(value: object) -> int | None:
+    """The value when it is a whole number of days in range, else None."""
+    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_TARGET_DAYS:
+        return value
+    return None
 
 
 def targets_draft(*, default_days: object, companies: object) -> Targets:
     """The targets as sent, checked: 400 naming the field otherwise."""
-    if not _whole(default_days):
+    default = _whole(default_days)
+    if default is None:
         raise ValidationError({"defaultTargetDays": [DEFAULT_MESSAGE]})
     if not isinstance(companies, dict):
         raise ValidationError({"companies": [COMPANIES_MESSAGE]})
@@ -61,8 +65,9 @@ def targets_draft(*, default_days: object, companies: object) -> Targets:
             raise ValidationError({"companies": [COMPANY_NAME_LONG]})
         if company.upper() in seen:
             raise ValidationError({"companies": [COMPANY_TWICE_MESSAGE.format(company=company)]})
-        if not _whole(days):
+        target = _whole(days)
+        if target is None:
             raise ValidationError({"companies": [COMPANY_DAYS_MESSAGE.format(company=company, max=MAX_TARGET_DAYS)]})
         seen.add(company.upper())
-        cleaned[company] = days  # type: ignore[assignment]  # checked by _whole
-    return Targets(default_days=default_days, companies=dict(sorted(cleaned.items(), key=lambda kv: kv[0].casefold())))  # type: ignore[arg-type]
+        cleaned[company] = target
+    return Targets(default_days=default, companies=dict(sorted(cleaned.items(), key=lambda kv: kv[0].casefold())))

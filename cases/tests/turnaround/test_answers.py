@@ -51,7 +51,7 @@ def _running(case) -> dict:
     return {
         "targetDays": 10,
         "startedAt": case.turnaround_started_at.astimezone(UTC).isoformat().replace("+00:00", "Z"),
-        "dueDate": view.due.isoformat(),
+        "dueDate": view.due.isoformat() if view.due else None,
         "workingDaysUsed": view.working_days_used,
         "workingDaysPaused": 0,
         "state": state_of(phase=case.turnaround_phase, due=case.turnaround_due, today=london_today()),

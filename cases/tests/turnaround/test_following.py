@@ -21,7 +21,6 @@ from cases.tests.factories import CaseFactory
 from cases.tests.turnaround.helpers import at, columns, frozen
 from cases.turnaround.clock import COLUMNS
 from cases.turnaround.following import CHUNK, clocks_recompute
-from duplicates.services import cases_merge
 
 pytestmark = pytest.mark.django_db
 PROD = {"instructed": True, "current_status": Status.IN_PRODUCTION}
@@ -84,19 +83,6 @@ def test_cancel_and_restore_single_and_in_batches_pause_and_resume(admin_user):
     for case in (one, two):
         assert columns(case.pk)["turnaround_phase"] == TurnaroundPhase.RUNNING
         assert columns(case.pk)["turnaround_paused_days"] == 2
-
-
-def test_a_merge_pauses_the_merged_cases_and_moves_the_masters_clock(admin_user):
-    master, duplicate = CaseFactory(kam_id="777"), CaseFactory(kam_id="777", **PROD, created_at=at("2027-02-01", 9))
-    clocks_recompute([duplicate.pk])
-    with frozen("2027-02-03"):
-        answer = cases_merge(
-            master_id=master.pk, duplicate_ids=[duplicate.pk], merged_data=PROD, reason="Same client", actor=admin_user
-        )
-
-    assert answer.turnaround_phase == TurnaroundPhase.RUNNING
-    assert answer.turnaround_started_at == at("2027-02-03")
-    assert columns(duplicate.pk)["turnaround_phase"] == TurnaroundPhase.PAUSED
 
 
 def test_a_django_admin_fix_is_recorded_and_moves_the_clock(admin_user):

@@ -1408,6 +1408,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/turnaround": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per month Sent and company: cases sent, on time, and the median working days used and paused
+         * @description Cases whose turnaround clock stopped (moved to Sent) in the months from..to (Europe/London; at most 36, by default the last 12), grouped by company, with an All companies row for every month. On time: Sent on or before the due date. Medians of an even count are the mean of the middle two.
+         */
+        get: operations["reports_turnaround_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/requests": {
         parameters: {
             query?: never;
@@ -1516,6 +1536,27 @@ export interface paths {
         post?: never;
         /** Delete a view */
         delete: operations["saved_views_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/turnaround": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The turnaround targets: working days from instruction to Sent, by default and per company */
+        get: operations["settings_turnaround_retrieve"];
+        /**
+         * Change the turnaround targets
+         * @description Whole numbers from 1 to 250; company names are matched ignoring case. Running and paused clocks whose target changes get it (and a new due date) at once, or from a background task when there are many; Sent cases keep the target they were measured against. Audited.
+         */
+        put: operations["settings_turnaround_update"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1649,9 +1690,10 @@ export interface components {
          *     * `request_reject` - Request rejected
          *     * `request_cancel` - Request cancelled
          *     * `request_receive` - Documents received
+         *     * `turnaround_targets` - Turnaround targets
          * @enum {string}
          */
-        ActionEnum: "create" | "update" | "lock" | "unlock" | "cancel" | "restore" | "delete" | "import" | "merge" | "merged" | "autofill" | "import_undo" | "dismiss" | "dismiss_undo" | "mfa_enrol" | "mfa_remove" | "mfa_reset" | "mfa_codes_new" | "mfa_recovery_use" | "mfa_failed" | "mfa_policy" | "legal_hold" | "erase" | "retention" | "subject_access" | "comment_add" | "comment_edit" | "comment_delete" | "document_add" | "document_download" | "document_delete" | "document_erase" | "request_add" | "request_accept" | "request_reject" | "request_cancel" | "request_receive";
+        ActionEnum: "create" | "update" | "lock" | "unlock" | "cancel" | "restore" | "delete" | "import" | "merge" | "merged" | "autofill" | "import_undo" | "dismiss" | "dismiss_undo" | "mfa_enrol" | "mfa_remove" | "mfa_reset" | "mfa_codes_new" | "mfa_recovery_use" | "mfa_failed" | "mfa_policy" | "legal_hold" | "erase" | "retention" | "subject_access" | "comment_add" | "comment_edit" | "comment_delete" | "document_add" | "document_download" | "document_delete" | "document_erase" | "request_add" | "request_accept" | "request_reject" | "request_cancel" | "request_receive" | "turnaround_targets";
         /**
          * @description * `staff` - staff
          *     * `client` - client
@@ -1852,6 +1894,8 @@ export interface components {
              *     * `received` - received
              */
             requestState: (components["schemas"]["RequestStateEnum"] | components["schemas"]["NullEnum"]) | null;
+            /** @description The turnaround clock (working days from instruction to Sent) */
+            readonly turnaround: components["schemas"]["Turnaround"];
         };
         CaseCancel: {
             /** @description Defaults to "Client request"; otherwise 1 to 500 characters of text */
@@ -2703,6 +2747,74 @@ export interface components {
             /** @description An inline SVG QR code of otpauthUri */
             qrSvg: string;
         };
+        Turnaround: {
+            /** @description Working days the clock runs to; null until it starts */
+            targetDays: number | null;
+            /**
+             * Format: date-time
+             * @description When the case was instructed (this clock's start)
+             */
+            startedAt: string | null;
+            /**
+             * Format: date
+             * @description Europe/London; null when not started or paused (a pause moves it on: it is shown again on resuming)
+             */
+            dueDate: string | null;
+            /** @description Working days since the start day (day 0), less the paused ones */
+            workingDaysUsed: number;
+            workingDaysPaused: number;
+            state: components["schemas"]["TurnaroundStateEnum"];
+        };
+        TurnaroundReport: {
+            rows: components["schemas"]["TurnaroundRow"][];
+        };
+        TurnaroundRow: {
+            /** @description YYYY-MM: the month the cases were Sent (Europe/London) */
+            month: string;
+            /** @description A company, or "All companies" (every month has one) */
+            company: string;
+            sent: number;
+            /** @description Sent on or before their due date */
+            onTime: number;
+            /**
+             * Format: double
+             * @description onTime / sent to 3 decimals; null when none sent
+             */
+            onTimeRate: number | null;
+            /**
+             * Format: double
+             * @description Working days used (a .5 between two)
+             */
+            medianWorkingDays: number | null;
+            /** Format: double */
+            medianPausedDays: number | null;
+        };
+        /**
+         * @description * `not_started` - Not started
+         *     * `on_track` - On track
+         *     * `due_soon` - Due soon
+         *     * `overdue` - Overdue
+         *     * `paused` - Paused
+         *     * `met` - Met
+         *     * `missed` - Missed
+         * @enum {string}
+         */
+        TurnaroundStateEnum: "not_started" | "on_track" | "due_soon" | "overdue" | "paused" | "met" | "missed";
+        TurnaroundTargets: {
+            /** @description Working days, 1-250; 10 unless changed */
+            defaultTargetDays: number;
+            /** @description Targets per company, matched ignoring case: {"Kind": 5} */
+            companies: {
+                [key: string]: number;
+            };
+        };
+        /** @description Taken as sent: cases.turnaround.targets checks it and names the field at fault. */
+        TurnaroundTargetsSave: {
+            /** @description Working days, 1-250 */
+            defaultTargetDays?: unknown;
+            /** @description Targets per company, matched ignoring case: {"Kind": 5}; all of them */
+            companies?: unknown;
+        };
         UndoRequest: {
             /** @default  */
             reason: string;
@@ -2785,7 +2897,7 @@ export interface operations {
     audit_logs_retrieve: {
         parameters: {
             query?: {
-                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "unlock" | "update";
+                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "turnaround_targets" | "unlock" | "update";
                 /** @description The case's BHR UK ID (exact) */
                 bhrukId?: string;
                 caseId?: number;
@@ -2849,7 +2961,7 @@ export interface operations {
     audit_logs_export_retrieve: {
         parameters: {
             query: {
-                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "unlock" | "update";
+                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "turnaround_targets" | "unlock" | "update";
                 /** @description The case's BHR UK ID (exact) */
                 bhrukId?: string;
                 caseId?: number;
@@ -7678,6 +7790,62 @@ export interface operations {
             };
         };
     };
+    reports_turnaround_retrieve: {
+        parameters: {
+            query?: {
+                /** @description A company (matched ignoring case); all or empty: every one */
+                company?: string;
+                /** @description First month, YYYY-MM (Europe/London); included */
+                from?: string;
+                /** @description Last month, YYYY-MM; included. Default: the last 12 months */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnaroundReport"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     requests_retrieve: {
         parameters: {
             query?: {
@@ -8201,6 +8369,117 @@ export interface operations {
             };
             /** @description Nothing found at this address (or not visible to this user). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    settings_turnaround_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnaroundTargets"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    settings_turnaround_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TurnaroundTargetsSave"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TurnaroundTargets"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body is over the size limit. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
