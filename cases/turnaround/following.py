@@ -18,7 +18,7 @@ from datetime import datetime
 from django.db.models import Q, QuerySet
 
 from cases.models import STATUS_CHANGE, AuditEvent, Case, TurnaroundPhase
-from cases.turnaround.clock import CLOCK_ACTIONS, COLUMNS, CaseState, Clock, clock_of, moves_clock
+from cases.turnaround.clock import CLOCK_ACTIONS, COLUMNS, CaseState, Clock, clock_of, moves_clock, status_move
 from cases.turnaround.store import clocks_write
 from cases.turnaround.targets import Targets, targets_get
 from cases.working_days import add_working_days, london_date
@@ -39,7 +39,7 @@ _CLOCK_EVENTS = Q(action__in=CLOCK_ACTIONS) | STATUS_CHANGE
 
 
 def _recompute(
-    cases: Sequence[dict], events: Iterable[tuple[int | None, str, object, datetime]], targets: Targets
+    cases: Sequence[dict], events: Iterable[tuple[int | None, str, object, datetime]], targets: "Targets | _LazyTargets"
 ) -> int:
     """Store the clocks of `cases` (rows of _CASE_FIELDS) that differ from what they hold; returns how many."""
     per_case: dict[int | None, list[tuple[str, object, datetime]]] = defaultdict(list)
@@ -69,17 +69,34 @@ def _events(condition: Q) -> Iterable[tuple[int | None, str, object, datetime]]:
     )
 
 
-def clocks_recompute(case_ids: Iterable[int]) -> int:
-    """Recompute these cases' clocks from their audit trails, CHUNK cases at a time."""
+def clocks_recompute(case_ids: Iterable[int], *, started_only: bool = False) -> int:
+    """Recompute these cases' clocks from their audit trails, CHUNK cases at a time. `started_only`: only cases
+    whose clock has started can change (a cancel, restore or merge starts none), so the others are not read."""
     ids = sorted(set(case_ids))
     if not ids:
         return 0
-    targets, changed = targets_get(), 0
+    targets, changed = _LazyTargets(), 0
     for start in range(0, len(ids), CHUNK):
         chunk = ids[start : start + CHUNK]
-        cases = list(Case.objects.filter(pk__in=chunk).order_by().values(*_CASE_FIELDS))
-        changed += _recompute(cases, _events(Q(case_id__in=chunk)), targets)
+        cases_qs = Case.objects.filter(pk__in=chunk).order_by()
+        if started_only:
+            cases_qs = cases_qs.filter(turnaround_phase__isnull=False)
+        cases = list(cases_qs.values(*_CASE_FIELDS))
+        if cases:
+            changed += _recompute(cases, _events(Q(case_id__in=[c["id"] for c in cases])), targets)
     return changed
+
+
+class _LazyTargets:
+    """The targets, read on first use: a batch of cases whose clocks never start reads no setting."""
+
+    def __init__(self) -> None:
+        self._loaded: Targets | None = None
+
+    def for_company(self, company: str) -> int:
+        if self._loaded is None:
+            self._loaded = targets_get()
+        return self._loaded.for_company(company)
 
 
 def clocks_backfill(*, progress: Callable[[str], None] | None = None) -> int:
@@ -129,12 +146,21 @@ def clock_refresh(case: Case) -> None:
     case.refresh_from_db(fields=list(COLUMNS.values()))
 
 
+def _starts_none(action: str, changes: object) -> bool:
+    return status_move(action, changes) is None and action != AuditEvent.Action.CREATE
+
+
 def event_saved(sender, instance: AuditEvent, created: bool, raw: bool = False, **kwargs) -> None:
     """post_save of one audit event (see the module's docstring)."""
     if created and not raw and instance.case_id is not None and moves_clock(instance.action, instance.changes):
-        clocks_recompute([instance.case_id])
+        clocks_recompute([instance.case_id], started_only=_starts_none(instance.action, instance.changes))
 
 
 def events_recorded(*, action: str, entries: Iterable[tuple[int | None, dict]], **kwargs) -> None:
     """cases.audit.events_recorded: the events of one bulk action."""
-    clocks_recompute(case_id for case_id, changes in entries if case_id is not None and moves_clock(action, changes))
+    moving = [
+        (case_id, changes) for case_id, changes in entries if case_id is not None and moves_clock(action, changes)
+    ]
+    if moving:
+        started_only = all(_starts_none(action, changes) for _, changes in moving)
+        clocks_recompute([case_id for case_id, _ in moving], started_only=started_only)
