@@ -165,9 +165,17 @@ def generate(n: int, seed: int = 42):
 
 
 def seed(n: int, database_url: str, *, verbose: bool = True) -> None:
-    """n cases (see generate()), then the short-search counts built (cases.listing.search_counts) as a worker would."""
-    _seed_cases(n, database_url, verbose=verbose)
+    """n cases (see generate()), then the short-search counts built (cases.listing.search_counts) as a worker would,
+    and the new cases' turnaround clocks (`manage.py turnaround_backfill`)."""
+    written = _seed_cases(n, database_url, verbose=verbose)
     from cases.listing.search_counts import search_counts_fold
+    from cases.turnaround.following import clocks_backfill
+
+    if written:
+        started = time.perf_counter()
+        clocks_backfill()
+        if verbose:
+            print(f"seed: turnaround clocks computed in {time.perf_counter() - started:.0f} s", file=sys.stderr)
 
     started = time.perf_counter()
     folded = search_counts_fold()
@@ -175,7 +183,7 @@ def seed(n: int, database_url: str, *, verbose: bool = True) -> None:
         print(f"seed: search counts brought up to date in {time.perf_counter() - started:.0f} s", file=sys.stderr)
 
 
-def _seed_cases(n: int, database_url: str, *, verbose: bool) -> None:
+def _seed_cases(n: int, database_url: str, *, verbose: bool) -> bool:
     setup_django(database_url)
     from django.core.management import call_command
     from django.db import connection
@@ -187,7 +195,7 @@ def _seed_cases(n: int, database_url: str, *, verbose: bool) -> None:
     if existing == n:
         if verbose:
             print(f"seed: {n} cases already present", file=sys.stderr)
-        return
+        return False
     if existing:
         Case.objects.all().delete()
     fields = [f for f in Case._meta.concrete_fields if not f.primary_key]
@@ -233,6 +241,7 @@ def _seed_cases(n: int, database_url: str, *, verbose: bool) -> None:
         raw.execute(f"ANALYZE {table}")
     if verbose:
         print(f"seed: {n} cases written", file=sys.stderr)
+    return True
 
 
 # --- Status history (guide: screens#audit-log): audit events that lead each case to its seeded status -----------------
@@ -296,6 +305,7 @@ def seed_history(events: int, database_url: str, *, verbose: bool = True) -> Non
 
     from cases.models import AuditEvent, Case
     from cases.status_times import backfill
+    from cases.turnaround.following import clocks_backfill
 
     if AuditEvent.objects.filter(actor_email="seed@example.com").count() >= events * 0.9:
         if verbose:
@@ -342,8 +352,10 @@ def seed_history(events: int, database_url: str, *, verbose: bool = True) -> Non
             raw.executemany(sql, batch)
         raw.commit()
         raw.execute(f"ANALYZE {table}")
-    # COPY sends no signals: the cases' status times follow the history as the migration fills them.
+    # COPY sends no signals: the cases' status times follow the history as the migration fills them, and the
+    # turnaround clocks as `manage.py turnaround_backfill` computes them.
     backfill()
+    clocks_backfill(progress=(lambda line: print(f"seed: turnaround {line}", file=sys.stderr)) if verbose else None)
     if verbose:
         print(f"seed: {written} events written", file=sys.stderr)
 

@@ -5,13 +5,17 @@ from django.contrib.admin.utils import unquote
 from django.http import HttpResponseRedirect
 from django.urls import reverse
 
+from cases.audit import audit_record
 from cases.errors import ConflictError
+from cases.fields import API_NAMES
 from cases.models import AuditEvent, BhrukSequence, Case, Kam
 from cases.services.document_files import case_documents_forget
 from cases.services.holds import HeldAction, legal_hold_check
 
 # A bulk delete's refusal names at most this many held cases.
 HELD_NAMED = 10
+# The fields whose change the admin records as an update in the audit trail.
+WORKFLOW_FIELDS = ("instructed", "current_status", "on_hold_reason")
 
 
 class CaseAdminForm(forms.ModelForm):
@@ -55,6 +59,20 @@ class CaseAdmin(admin.ModelAdmin):
     def save_model(self, request, obj, form, change):
         obj.refresh_keys()
         super().save_model(request, obj, form, change)
+        if change:
+            self._audit_workflow(request, obj, form)
+
+    def _audit_workflow(self, request, obj, form) -> None:
+        """A fix to the status or the cancellation is recorded as the app records it, so that what follows the
+        trail (the status times, the turnaround clock) follows it too."""
+        changed = [f for f in WORKFLOW_FIELDS if f in form.changed_data]
+        if changed:
+            changes = {API_NAMES[f]: [form.initial.get(f), getattr(obj, f)] for f in changed}
+            audit_record(action=AuditEvent.Action.UPDATE, actor=request.user, case_id=obj.pk, changes=changes)
+        if "is_cancelled" in form.changed_data:
+            action = AuditEvent.Action.CANCEL if obj.is_cancelled else AuditEvent.Action.RESTORE
+            changes = {"isCancelled": [not obj.is_cancelled, obj.is_cancelled]}
+            audit_record(action=action, actor=request.user, case_id=obj.pk, changes=changes)
 
     def delete_model(self, request, obj):
         case_documents_forget(cases=[obj.pk], delete_rows=False)  # the rows now, their files once the delete commits

@@ -21,6 +21,14 @@ class CasesConfig(AppConfig):
 
         post_save.connect(event_saved, sender=AuditEvent, dispatch_uid="cases.status_times")
 
+        from cases.audit import events_recorded
+        from cases.turnaround import following as turnaround
+
+        # The turnaround clocks follow the trail too: single events through post_save, bulk ones through
+        # audit_record_many's signal (a call from cases.audit would make it and cases.turnaround import each other).
+        post_save.connect(turnaround.event_saved, sender=AuditEvent, dispatch_uid="cases.turnaround")
+        events_recorded.connect(turnaround.events_recorded, dispatch_uid="cases.turnaround")
+
         from accounts.security_events import security_event
         from cases.audit import audit_record_security_event
 

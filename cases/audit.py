@@ -5,10 +5,15 @@ from collections.abc import Iterable
 from datetime import date, datetime
 from decimal import Decimal
 
+from django.dispatch import Signal
 from django.utils import timezone
 
 from cases.models import AuditEvent
 from cases.status_times import follow_events
+
+# Sent by audit_record_many with (action, entries: [(case_id, changes)]) after the INSERT: a bulk INSERT sends no
+# post_save, and what follows the trail (cases.turnaround.following, connected in CasesConfig.ready) needs to know.
+events_recorded = Signal()
 
 
 def _jsonable(value):
@@ -45,7 +50,9 @@ def audit_record_many(*, action: str, actor, entries: Iterable[tuple[int, dict]]
         AuditEvent(action=action, case_id=case_id, changes=_clean(changes), **base) for case_id, changes in entries
     ]
     AuditEvent.objects.bulk_create(events, batch_size=1000)
-    follow_events(action=action, at=base["created_at"], entries=[(e.case_id, e.changes) for e in events])
+    recorded = [(e.case_id, e.changes) for e in events]
+    follow_events(action=action, at=base["created_at"], entries=recorded)
+    events_recorded.send(sender=AuditEvent, action=action, entries=recorded)
 
 
 def field_changes(before: dict, after: dict) -> dict:

@@ -110,6 +110,14 @@ class Case(models.Model):
         max_length=12, choices=TurnaroundPhase.choices[1:], null=True, blank=True, editable=False
     )
     turnaround_due = models.DateField(null=True, blank=True, editable=False)
+    # What the clock needs besides them, so that reading a case never reads its audit trail (cases.turnaround.clock
+    # says how each is counted): when it started, when it stopped (Sent), the working days of its closed pauses,
+    # when its current pause began, and the target it runs to. All NULL while it has not started.
+    turnaround_started_at = models.DateTimeField(null=True, blank=True, editable=False)
+    turnaround_stopped_at = models.DateTimeField(null=True, blank=True, editable=False)
+    turnaround_paused_days = models.IntegerField(null=True, blank=True, editable=False)
+    turnaround_paused_from = models.DateTimeField(null=True, blank=True, editable=False)
+    turnaround_target_days = models.IntegerField(null=True, blank=True, editable=False)
 
     class Meta:
         # The sort indexes of the default view (NULLS LAST on PostgreSQL; covering on SQLite), PostgreSQL's
@@ -141,6 +149,12 @@ class Case(models.Model):
                 fields=["assignee", "current_status"], name="case_assignee", condition=Q(assignee__isnull=False)
             ),
             models.Index(fields=["turnaround_phase", "turnaround_due"], name="case_turnaround"),
+            # The turnaround report: cases whose clock stopped (Sent) in a range of months.
+            models.Index(
+                fields=["turnaround_stopped_at"],
+                name="case_turnaround_stopped",
+                condition=Q(turnaround_stopped_at__isnull=False),
+            ),
         ]
 
     def __str__(self) -> str:
@@ -233,6 +247,8 @@ class AuditEvent(models.Model):
         REQUEST_REJECT = "request_reject", "Request rejected"
         REQUEST_CANCEL = "request_cancel", "Request cancelled"
         REQUEST_RECEIVE = "request_receive", "Documents received"
+        # The turnaround targets changed (cases.turnaround.targets): {"setting": {"before", "after"}}, no case.
+        TURNAROUND_TARGETS = "turnaround_targets", "Turnaround targets"
 
     # A plain id, not a foreign key: the history outlives a deleted case.
     case_id = models.BigIntegerField(null=True, blank=True, db_index=True)
@@ -402,6 +418,16 @@ class RetentionPolicy(models.Model):
     months = models.PositiveIntegerField(default=72)
     # Statuses (Status values) and states ("cancelled", "merged") a run anonymises.
     applies_to = models.JSONField(default=list, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    updated_by_email = models.CharField(max_length=254, blank=True, default="")
+
+
+class TurnaroundSettings(models.Model):
+    """The turnaround targets (cases.turnaround.targets): working days from instruction to Sent, per company (matched
+    case-insensitively, {"Kind": 5}) and by default; a single row with id 1."""
+
+    default_days = models.PositiveIntegerField(default=10)
+    companies = models.JSONField(default=dict, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
     updated_by_email = models.CharField(max_length=254, blank=True, default="")
 

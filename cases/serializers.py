@@ -17,6 +17,7 @@ from cases import rules
 from cases.fields import API_NAMES, EDITABLE, MAX_LENGTHS, too_long_message
 from cases.models import AuditEvent, Case, Kam
 from cases.rules import MiType, OnHoldReason, Status
+from cases.turnaround.serializers import TurnaroundField
 
 # --- Field helpers ------------------------------------------------------------------------------------------
 
@@ -236,6 +237,8 @@ class CaseSerializer(ReadSerializer):
             "was answered and none is open: the row says Documents received), else null"
         ),
     )
+
+    turnaround = TurnaroundField(help_text="The turnaround clock (working days from instruction to Sent)")
 
     def get_miTag(self, case: Case) -> str:
         return rules.mi_tag(case.mi_type)

@@ -32,6 +32,7 @@ api_patterns = [
     path("", include("cases.documents.urls")),
     path("", include("cases.requests.urls")),
     path("", include("cases.privacy.urls")),
+    path("", include("cases.turnaround.urls")),
     path("", include("duplicates.urls")),
     path("", include("notifications.urls")),
     path("schema/", SpectacularAPIView.as_view(permission_classes=[]), name="schema"),

@@ -18,6 +18,7 @@ from cases.messages import CLIENTS_READ_ONLY
 from cases.models import AuditEvent, Case
 from cases.selectors import cases_visible_to
 from cases.services.holds import HeldAction, legal_hold_check
+from cases.turnaround.following import clock_refresh
 from cases.workflow import normalise, resolve
 from duplicates.models import DismissedGroup
 from duplicates.selectors import GROUP_NOT_FOUND
@@ -171,6 +172,7 @@ def cases_merge(
             actor=actor,
             entries=[(d.pk, {"reason": reason, "mergedIntoId": master.pk, "mergedAt": now}) for d in duplicates],
         )
+        clock_refresh(master)
     return master
 
 

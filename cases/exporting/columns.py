@@ -17,6 +17,8 @@ from cases import rules
 from cases.listing.query import CaseFilters, PageRequest
 from cases.listing.selectors import cases_listed
 from cases.selectors import cases_visible_to
+from cases.turnaround.states import state_label_expression
+from cases.working_days import london_today
 
 TIME_ZONE = "Europe/London"
 LONDON = ZoneInfo(TIME_ZONE)
@@ -28,7 +30,8 @@ FORMULA_TRIGGERS = ("=", "+", "-", "@", "|", "\t", "\r")
 @dataclass(frozen=True)
 class ExportColumn:
     header: str
-    source: str  # a Case field, or "master" (the BHR UK ID of the case it was merged into)
+    # A Case field, "master" (the BHR UK ID of the case it was merged into) or "turnaround_state" (the clock's state)
+    source: str
     kind: str  # text | bool | datetime | date | amount | status | hold | mi
     width: int  # Excel column width
 
@@ -62,6 +65,10 @@ COLUMNS = (
     ExportColumn("User ID", "source_user_id", "text", 14),
     ExportColumn("Original Status", "original_status", "text", 16),
     ExportColumn("Updated At", "updated_at", "datetime", 20),
+    # The turnaround clock (cases.turnaround): its due date (blank when not started or paused) and its state's
+    # words as of the export ("turnaround_state", annotated by export_queryset).
+    ExportColumn("Due Date", "turnaround_due", "date", 13),
+    ExportColumn("Turnaround", "turnaround_state", "text", 13),
 )
 HEADERS = [c.header for c in COLUMNS]
 
@@ -99,7 +106,8 @@ def export_queryset(
         qs = qs.order_by("-bhruk_number", "-id")
     master = cases_visible_to(user=user).filter(pk=OuterRef("merged_into_id")).values("bhruk_id")[:1]
     return qs.annotate(
-        master=Case(When(merged_into_id__isnull=False, then=Subquery(master)), default=None, output_field=TextField())
+        master=Case(When(merged_into_id__isnull=False, then=Subquery(master)), default=None, output_field=TextField()),
+        turnaround_state=state_label_expression(today=london_today()),
     )
 
 

@@ -22,6 +22,6 @@ def drop(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("cases", "0027_case_assignee_turnaround")]
+    dependencies = [("cases", "0028_turnaround_clock")]
 
     operations = [migrations.RunPython(install, drop)]

@@ -145,6 +145,7 @@ NOT_PERSONAL_MODELS: dict[str, str] = {
     "cases.Kam": "the KAM records staff manage, not taken from cases",
     "cases.BhrukSequence": "company groups and counters",
     "cases.RetentionPolicy": "the setting and the e-mail of the staff member who changed it",
+    "cases.TurnaroundSettings": "the targets per company and the e-mail of the staff member who changed them",
     "cases.SearchGramCount": "substrings (1-3 characters, or one SearchLongGram lists) and counts, no whole value",
     "cases.SearchLongGram": "substrings of 4+ characters that thousands of cases share, chosen at a rebuild",
     "notifications.DigestDelivery": "the staff recipient, the day and the sending state",

@@ -54,3 +54,17 @@ class TimeToSendSerializer(serializers.Serializer):
     dateTo = serializers.DateField()
     rows = CompanySendTimeSerializer(many=True)
     overall = SendTimeSerializer(allow_null=True)
+
+
+class TurnaroundRowSerializer(serializers.Serializer):
+    month = serializers.CharField(help_text="YYYY-MM: the month the cases were Sent (Europe/London)")
+    company = serializers.CharField(help_text='A company, or "All companies" (every month has one)')
+    sent = serializers.IntegerField()
+    onTime = serializers.IntegerField(help_text="Sent on or before their due date")
+    onTimeRate = serializers.FloatField(allow_null=True, help_text="onTime / sent to 3 decimals; null when none sent")
+    medianWorkingDays = serializers.FloatField(allow_null=True, help_text="Working days used (a .5 between two)")
+    medianPausedDays = serializers.FloatField(allow_null=True)
+
+
+class TurnaroundReportSerializer(serializers.Serializer):
+    rows = TurnaroundRowSerializer(many=True)

@@ -6,4 +6,5 @@ urlpatterns = [
     path("reports/ageing", views.AgeingReportView.as_view(), name="reports-ageing"),
     path("reports/throughput", views.ThroughputReportView.as_view(), name="reports-throughput"),
     path("reports/time-to-send", views.TimeToSendReportView.as_view(), name="reports-time-to-send"),
+    path("reports/turnaround", views.TurnaroundReportView.as_view(), name="reports-turnaround"),
 ]

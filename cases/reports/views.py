@@ -1,4 +1,4 @@
-"""GET /api/reports/ageing, /throughput and /time-to-send, for VIEW_SYSTEM_STATS. Read-only."""
+"""GET /api/reports/ageing, /throughput, /time-to-send and /turnaround, for VIEW_SYSTEM_STATS. Read-only."""
 
 from django.utils import timezone
 
@@ -10,8 +10,15 @@ from rest_framework.views import APIView
 from accounts.permissions import HasPerm
 from cases.reports import selectors
 from cases.reports.params import REPORT_PARAMETERS, parse_report_params
-from cases.reports.serializers import AgeingSerializer, ThroughputSerializer, TimeToSendSerializer
+from cases.reports.serializers import (
+    AgeingSerializer,
+    ThroughputSerializer,
+    TimeToSendSerializer,
+    TurnaroundReportSerializer,
+)
+from cases.reports.turnaround import TURNAROUND_PARAMETERS, parse_turnaround_params, report_turnaround
 from cases.serializers import iso_datetime
+from cases.working_days import london_today
 
 ERRORS = {400: OpenApiTypes.OBJECT, 401: OpenApiTypes.OBJECT, 403: OpenApiTypes.OBJECT}
 
@@ -72,3 +79,21 @@ class TimeToSendReportView(APIView):
     def get(self, request):
         params = parse_report_params(request.query_params, now=timezone.now())
         return Response({**_range(params), **selectors.report_time_to_send(user=request.user, params=params)})
+
+
+class TurnaroundReportView(APIView):
+    permission_classes = [HasPerm("view_system_stats")]
+
+    @extend_schema(
+        summary="Per month Sent and company: cases sent, on time, and the median working days used and paused",
+        description=(
+            "Cases whose turnaround clock stopped (moved to Sent) in the months from..to (Europe/London; at most 36, "
+            "by default the last 12), grouped by company, with an All companies row for every month. On time: Sent "
+            "on or before the due date. Medians of an even count are the mean of the middle two."
+        ),
+        parameters=TURNAROUND_PARAMETERS,
+        responses={200: TurnaroundReportSerializer, **ERRORS},
+    )
+    def get(self, request):
+        params = parse_turnaround_params(request.query_params, today=london_today())
+        return Response(report_turnaround(user=request.user, params=params))

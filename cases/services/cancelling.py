@@ -29,6 +29,7 @@ from cases.rules import Status
 from cases.services.batch import BatchOutcome, batch_load
 from cases.services.holds import HeldAction, legal_hold_check, legal_hold_failure
 from cases.services.rows import case_for_update, case_label
+from cases.turnaround.following import clock_refresh
 
 CANCEL_VALUES = ("is_cancelled", "cancellation_reason")
 
@@ -63,6 +64,7 @@ def case_cancel(*, case_id: int, actor: User, reason: str | None = None) -> Case
         case.is_cancelled, case.cancellation_reason = True, reason
         case.save(update_fields=[*CANCEL_VALUES, "updated_at"])
         audit_record(action=AuditEvent.Action.CANCEL, actor=actor, case_id=case.pk, changes=changes)
+        clock_refresh(case)
     return case
 
 

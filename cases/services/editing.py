@@ -21,6 +21,7 @@ from cases.selectors import case_last_change
 from cases.serializers import iso_datetime
 from cases.services.holds import FROZEN_FIELDS, HeldAction, legal_hold_check
 from cases.services.rows import case_for_update
+from cases.turnaround.following import clock_refresh
 from cases.workflow import apply_values, normalise, resolve
 
 
@@ -88,6 +89,8 @@ def case_update(
         apply_values(case, after)
         case.save()
         audit_record(action=AuditEvent.Action.UPDATE, actor=actor, case_id=case.pk, changes=changes)
+        if "currentStatus" in changes:
+            clock_refresh(case)
     return case
 
 
@@ -128,4 +131,5 @@ def case_create_manual(*, actor: User, data: dict[str, Any]) -> Case:
             case_id=case.pk,
             changes={API_NAMES[f]: v for f, v in snapshot(case, SNAPSHOT_FIELDS).items() if v not in (None, "")},
         )
+        clock_refresh(case)
     return case

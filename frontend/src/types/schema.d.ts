@@ -1218,58 +1218,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/notifications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in staff user's notices, newest first, a page at a time, with the unread count */
-        get: operations["notifications_retrieve"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/preferences": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** How each kind of notice reaches the signed-in user */
-        get: operations["notifications_preferences_retrieve"];
-        /** Change how each kind of notice reaches the signed-in user */
-        put: operations["notifications_preferences_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/read": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mark the given notices (ids) or all of them (all) as read */
-        post: operations["notifications_read_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/notifications/send-daily": {
         parameters: {
             query?: never;
@@ -1467,25 +1415,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cases sent per month and company, how many within their turnaround target, and the medians */
+        /**
+         * Per month Sent and company: cases sent, on time, and the median working days used and paused
+         * @description Cases whose turnaround clock stopped (moved to Sent) in the months from..to (Europe/London; at most 36, by default the last 12), grouped by company, with an All companies row for every month. On time: Sent on or before the due date. Medians of an even count are the mean of the middle two.
+         */
         get: operations["reports_turnaround_retrieve"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reports/workload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Open cases per handler (and unassigned) by status and turnaround state */
-        get: operations["reports_workload_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1614,9 +1548,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The turnaround targets: the default and per company, in working days */
+        /** The turnaround targets: working days from instruction to Sent, by default and per company */
         get: operations["settings_turnaround_retrieve"];
-        /** Change the turnaround targets */
+        /**
+         * Change the turnaround targets
+         * @description Whole numbers from 1 to 250; company names are matched ignoring case. Running and paused clocks whose target changes get it (and a new due date) at once, or from a background task when there are many; Sent cases keep the target they were measured against. Audited.
+         */
         put: operations["settings_turnaround_update"];
         post?: never;
         delete?: never;
@@ -1753,9 +1690,10 @@ export interface components {
          *     * `request_reject` - Request rejected
          *     * `request_cancel` - Request cancelled
          *     * `request_receive` - Documents received
+         *     * `turnaround_targets` - Turnaround targets
          * @enum {string}
          */
-        ActionEnum: "create" | "update" | "lock" | "unlock" | "cancel" | "restore" | "delete" | "import" | "merge" | "merged" | "autofill" | "import_undo" | "dismiss" | "dismiss_undo" | "mfa_enrol" | "mfa_remove" | "mfa_reset" | "mfa_codes_new" | "mfa_recovery_use" | "mfa_failed" | "mfa_policy" | "legal_hold" | "erase" | "retention" | "subject_access" | "comment_add" | "comment_edit" | "comment_delete" | "document_add" | "document_download" | "document_delete" | "document_erase" | "request_add" | "request_accept" | "request_reject" | "request_cancel" | "request_receive";
+        ActionEnum: "create" | "update" | "lock" | "unlock" | "cancel" | "restore" | "delete" | "import" | "merge" | "merged" | "autofill" | "import_undo" | "dismiss" | "dismiss_undo" | "mfa_enrol" | "mfa_remove" | "mfa_reset" | "mfa_codes_new" | "mfa_recovery_use" | "mfa_failed" | "mfa_policy" | "legal_hold" | "erase" | "retention" | "subject_access" | "comment_add" | "comment_edit" | "comment_delete" | "document_add" | "document_download" | "document_delete" | "document_erase" | "request_add" | "request_accept" | "request_reject" | "request_cancel" | "request_receive" | "turnaround_targets";
         /**
          * @description * `staff` - staff
          *     * `client` - client
@@ -1956,6 +1894,8 @@ export interface components {
              *     * `received` - received
              */
             requestState: (components["schemas"]["RequestStateEnum"] | components["schemas"]["NullEnum"]) | null;
+            /** @description The turnaround clock (working days from instruction to Sent) */
+            readonly turnaround: components["schemas"]["Turnaround"];
         };
         CaseCancel: {
             /** @description Defaults to "Client request"; otherwise 1 to 500 characters of text */
@@ -2451,50 +2391,6 @@ export interface components {
          * @enum {string}
          */
         OnHoldReasonEnum: "more_account" | "need_pdf" | "other";
-        Notification: {
-            readonly id: number;
-            kind: components["schemas"]["NotificationKindEnum"];
-            caseId: number;
-            text: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            readAt: string | null;
-        };
-        /**
-         * @description * `in_app` - In the app
-         *     * `in_app_and_email` - In the app and the daily e-mail
-         * @enum {string}
-         */
-        NotificationChannelEnum: "in_app" | "in_app_and_email";
-        /**
-         * @description * `assigned` - Case assigned to you
-         *     * `mentioned` - Mentioned in a comment
-         *     * `due_soon` - Due soon
-         *     * `overdue` - Overdue
-         *     * `request_answered` - Request answered
-         * @enum {string}
-         */
-        NotificationKindEnum: "assigned" | "mentioned" | "due_soon" | "overdue" | "request_answered";
-        NotificationPage: {
-            data: components["schemas"]["Notification"][];
-            pagination: components["schemas"]["Pagination"];
-            unread: number;
-        };
-        NotificationPreferences: {
-            assigned: components["schemas"]["NotificationChannelEnum"];
-            mentioned: components["schemas"]["NotificationChannelEnum"];
-            due_soon: components["schemas"]["NotificationChannelEnum"];
-            overdue: components["schemas"]["NotificationChannelEnum"];
-            request_answered: components["schemas"]["NotificationChannelEnum"];
-        };
-        NotificationRead: {
-            ids?: number[];
-            all?: boolean;
-        };
-        NotificationUnread: {
-            unread: number;
-        };
         Options: {
             /** @description WebAuthn options JSON for @simplewebauthn/browser */
             options: unknown;
@@ -2844,35 +2740,80 @@ export interface components {
             /** @description The cursor of the next (older) page; null at the end */
             next: string | null;
         };
-        TurnaroundReport: {
-            rows: components["schemas"]["TurnaroundReportRow"][];
-        };
-        TurnaroundReportRow: {
-            /** @description yyyy-mm */
-            month: string;
-            /** @description A company, or "All companies" */
-            company: string;
-            sent: number;
-            onTime: number;
-            /** Format: double */
-            onTimeRate: number | null;
-            /** Format: double */
-            medianWorkingDays: number | null;
-            /** Format: double */
-            medianPausedDays: number | null;
-        };
-        TurnaroundSettings: {
-            defaultTargetDays: number;
-            companies: {
-                [key: string]: number;
-            };
-        };
         TotpSetup: {
             /** @description Base32, for typing into an authenticator app */
             secret: string;
             otpauthUri: string;
             /** @description An inline SVG QR code of otpauthUri */
             qrSvg: string;
+        };
+        Turnaround: {
+            /** @description Working days the clock runs to; null until it starts */
+            targetDays: number | null;
+            /**
+             * Format: date-time
+             * @description When the case was instructed (this clock's start)
+             */
+            startedAt: string | null;
+            /**
+             * Format: date
+             * @description Europe/London; null when not started or paused (a pause moves it on: it is shown again on resuming)
+             */
+            dueDate: string | null;
+            /** @description Working days since the start day (day 0), less the paused ones */
+            workingDaysUsed: number;
+            workingDaysPaused: number;
+            state: components["schemas"]["TurnaroundStateEnum"];
+        };
+        TurnaroundReport: {
+            rows: components["schemas"]["TurnaroundRow"][];
+        };
+        TurnaroundRow: {
+            /** @description YYYY-MM: the month the cases were Sent (Europe/London) */
+            month: string;
+            /** @description A company, or "All companies" (every month has one) */
+            company: string;
+            sent: number;
+            /** @description Sent on or before their due date */
+            onTime: number;
+            /**
+             * Format: double
+             * @description onTime / sent to 3 decimals; null when none sent
+             */
+            onTimeRate: number | null;
+            /**
+             * Format: double
+             * @description Working days used (a .5 between two)
+             */
+            medianWorkingDays: number | null;
+            /** Format: double */
+            medianPausedDays: number | null;
+        };
+        /**
+         * @description * `not_started` - Not started
+         *     * `on_track` - On track
+         *     * `due_soon` - Due soon
+         *     * `overdue` - Overdue
+         *     * `paused` - Paused
+         *     * `met` - Met
+         *     * `missed` - Missed
+         * @enum {string}
+         */
+        TurnaroundStateEnum: "not_started" | "on_track" | "due_soon" | "overdue" | "paused" | "met" | "missed";
+        TurnaroundTargets: {
+            /** @description Working days, 1-250; 10 unless changed */
+            defaultTargetDays: number;
+            /** @description Targets per company, matched ignoring case: {"Kind": 5} */
+            companies: {
+                [key: string]: number;
+            };
+        };
+        /** @description Taken as sent: cases.turnaround.targets checks it and names the field at fault. */
+        TurnaroundTargetsSave: {
+            /** @description Working days, 1-250 */
+            defaultTargetDays?: unknown;
+            /** @description Targets per company, matched ignoring case: {"Kind": 5}; all of them */
+            companies?: unknown;
         };
         UndoRequest: {
             /** @default  */
@@ -2918,30 +2859,6 @@ export interface components {
             isActive: boolean;
             profileImageUrl?: (string) | null;
         };
-        Workload: {
-            handlers: components["schemas"]["WorkloadHandler"][];
-            unassigned: components["schemas"]["WorkloadCounts"];
-        };
-        WorkloadCounts: {
-            open: number;
-            byStatus: {
-                [key: string]: number;
-            };
-            byTurnaround: {
-                [key: string]: number;
-            };
-        };
-        WorkloadHandler: {
-            id: number;
-            name: string;
-            open: number;
-            byStatus: {
-                [key: string]: number;
-            };
-            byTurnaround: {
-                [key: string]: number;
-            };
-        };
         WebAuthnLoginFinish: {
             mfaToken: string;
             credential: unknown;
@@ -2980,7 +2897,7 @@ export interface operations {
     audit_logs_retrieve: {
         parameters: {
             query?: {
-                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "unlock" | "update";
+                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "turnaround_targets" | "unlock" | "update";
                 /** @description The case's BHR UK ID (exact) */
                 bhrukId?: string;
                 caseId?: number;
@@ -3044,7 +2961,7 @@ export interface operations {
     audit_logs_export_retrieve: {
         parameters: {
             query: {
-                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "unlock" | "update";
+                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "turnaround_targets" | "unlock" | "update";
                 /** @description The case's BHR UK ID (exact) */
                 bhrukId?: string;
                 caseId?: number;
@@ -7282,192 +7199,6 @@ export interface operations {
             };
         };
     };
-    notifications_retrieve: {
-        parameters: {
-            query?: {
-                limit?: number;
-                page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationPage"];
-                };
-            };
-            /** @description The request is invalid: message says why (errors names the fields). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-            /** @description The signed-in user's role may not do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-        };
-    };
-    notifications_preferences_retrieve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationPreferences"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-            /** @description The signed-in user's role may not do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-        };
-    };
-    notifications_preferences_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NotificationPreferences"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationPreferences"];
-                };
-            };
-            /** @description The request is invalid: message says why (errors names the fields). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-            /** @description The signed-in user's role may not do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-        };
-    };
-    notifications_read_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NotificationRead"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationUnread"];
-                };
-            };
-            /** @description The request is invalid: message says why (errors names the fields). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-            /** @description The signed-in user's role may not do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-        };
-    };
     notifications_send_daily_retrieve: {
         parameters: {
             query?: never;
@@ -8062,11 +7793,11 @@ export interface operations {
     reports_turnaround_retrieve: {
         parameters: {
             query?: {
-                /** @description Exact company (widget); all or empty: every company */
+                /** @description A company (matched ignoring case); all or empty: every one */
                 company?: string;
-                /** @description First month (yyyy-mm), included */
+                /** @description First month, YYYY-MM (Europe/London); included */
                 from?: string;
-                /** @description Last month (yyyy-mm), included */
+                /** @description Last month, YYYY-MM; included. Default: the last 12 months */
                 to?: string;
             };
             header?: never;
@@ -8083,68 +7814,34 @@ export interface operations {
                     "application/json": components["schemas"]["TurnaroundReport"];
                 };
             };
-            /** @description The request is invalid: message says why (errors names the fields). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
-            /** @description The signed-in user's role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-        };
-    };
-    reports_workload_retrieve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Workload"];
-                };
-            };
-            /** @description Not signed in, or the token is invalid or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
-                };
-            };
-            /** @description The signed-in user's role may not do this. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -8695,25 +8392,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TurnaroundSettings"];
+                    "application/json": components["schemas"]["TurnaroundTargets"];
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
-            /** @description The signed-in user's role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -8725,9 +8434,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
-                "application/json": components["schemas"]["TurnaroundSettings"];
+                "application/json": components["schemas"]["TurnaroundTargetsSave"];
             };
         };
         responses: {
@@ -8736,29 +8445,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TurnaroundSettings"];
+                    "application/json": components["schemas"]["TurnaroundTargets"];
                 };
             };
-            /** @description The request is invalid: message says why (errors names the fields). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
-            /** @description Not signed in, or the token is invalid or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorMessage"];
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
-            /** @description The signed-in user's role may not do this. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body is over the size limit. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
