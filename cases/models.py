@@ -31,6 +31,8 @@ class Case(models.Model):
     merged_count: int
     documents_count: int
     request_state: str | None
+    # Set by cases.assignees.assignees_attach for the case answer's assignee: the assignee for staff, None for clients.
+    assignee_shown: "User | None"
 
     widget = models.CharField("company", max_length=255)
     external_user_id = models.CharField("OB link", max_length=500, blank=True, default="")
@@ -137,7 +139,9 @@ class Case(models.Model):
             # The import's "already present" probe (widget and OB Link, both equal) and the search box's exact OB Link.
             models.Index(fields=["external_user_id", "widget"], name="case_oblink_widget"),
             models.Index(fields=["merged_into"], name="case_merged_into", condition=Q(merged_into__isnull=False)),
-            models.Index(fields=["assignee", "current_status"], name="case_assignee", condition=Q(assignee__isnull=False)),
+            models.Index(
+                fields=["assignee", "current_status"], name="case_assignee", condition=Q(assignee__isnull=False)
+            ),
             models.Index(fields=["turnaround_phase", "turnaround_due"], name="case_turnaround"),
         ]
 
@@ -231,6 +235,8 @@ class AuditEvent(models.Model):
         REQUEST_REJECT = "request_reject", "Request rejected"
         REQUEST_CANCEL = "request_cancel", "Request cancelled"
         REQUEST_RECEIVE = "request_receive", "Documents received"
+        # Who handles the case (cases.assignment): {"assignee": [old name, new name]}, names as they were.
+        ASSIGN = "assign", "Assigned"
 
     # A plain id, not a foreign key: the history outlives a deleted case.
     case_id = models.BigIntegerField(null=True, blank=True, db_index=True)

@@ -29,6 +29,7 @@ from django.utils import timezone
 
 from accounts.roles import Role, effective_role, perm
 from cases import rules
+from cases.assignees import assignee_names_masked, assignees_attach
 from cases.filters import TRIGRAM_MIN, CaseFilters, PageRequest, search_exact_q, unindexed
 from cases.models import COMMENT_ACTIONS, DOCUMENT_ACTIONS, AuditEvent, Case, CaseDocument, CaseRequest
 from cases.rules import NEED_INSTRUCTIONS, Status
@@ -92,7 +93,7 @@ def filters_for(*, user, filters: CaseFilters) -> CaseFilters:
 
 def case_get(*, user, case_id: int) -> Case:
     """A case the user may see, else 404 (a client asking for another company's case learns nothing)."""
-    case = cases_visible_to(user=user).filter(pk=case_id).first()
+    case = cases_visible_to(user=user).select_related("assignee").filter(pk=case_id).first()
     if case is None:
         raise Http404("Case not found.")
     return case
@@ -195,6 +196,7 @@ def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[C
         wanted = first + list(ids) if first else ids
     rows = list(
         Case.objects.filter(id__in=wanted)
+        .select_related("assignee")
         .annotate(**{COUNTED_DOCUMENTS: documents_count(user=user), REQUEST_STATE: request_state()})
         .order_by(*page.ordering(use_index=False))
     )
@@ -504,6 +506,8 @@ def case_history(*, user, case_id: int) -> list[AuditEvent]:
     rows = list(history.exclude(action__in=[*COMMENT_ACTIONS, *DOCUMENT_ACTIONS]).select_related("actor"))
     for event in rows:
         _mask_actor(event, viewer=user)
+        if event.action == AuditEvent.Action.ASSIGN:
+            event.changes = assignee_names_masked(event.changes, label=STAFF_ACTOR_LABEL)
     return rows
 
 
@@ -543,6 +547,7 @@ def cases_with_extras(*, cases: Iterable[Case], user) -> list[Case]:
     rows = list(cases)
     cases_decorate(rows, scope=cases_visible_to(user=user))
     _attach_document_counts(rows, user=user)
+    assignees_attach(rows, user=user)
     return rows
 
 

@@ -173,6 +173,13 @@ class MergedEntrySerializer(ReadSerializer):
     mergedAt = UtcDateTimeField(source="merged_at", allow_null=True)
 
 
+class UserRefSerializer(ReadSerializer):
+    """A staff user as answers name them: id and name (the full name, else the e-mail)."""
+
+    id = serializers.IntegerField()
+    name = serializers.CharField(source="full_name")
+
+
 class CaseSerializer(ReadSerializer):
     """A case as every endpoint returns it. Runs no queries: give it cases from `selectors.cases_with_extras`,
     which fetches the duplicate counts and merged previews for a whole page at once."""
@@ -235,6 +242,12 @@ class CaseSerializer(ReadSerializer):
             'Requests to the client: "overdue" (an open one past its due date), "open", "received" (the latest '
             "was answered and none is open: the row says Documents received), else null"
         ),
+    )
+
+    assignee = UserRefSerializer(
+        source="assignee_shown",
+        allow_null=True,
+        help_text="Who handles the case (an admin, manager or staff user); always null for clients",
     )
 
     def get_miTag(self, case: Case) -> str:
@@ -425,3 +438,4 @@ class BatchResultSerializer(serializers.Serializer):
     deleted = serializers.IntegerField(required=False)
     cancelled = serializers.IntegerField(required=False)
     restored = serializers.IntegerField(required=False)
+    assigned = serializers.IntegerField(required=False, help_text="Batch assign: the cases whose assignee changed")

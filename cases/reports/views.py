@@ -1,4 +1,5 @@
-"""GET /api/reports/ageing, /throughput and /time-to-send, for VIEW_SYSTEM_STATS. Read-only."""
+"""GET /api/reports/ageing, /throughput and /time-to-send, for VIEW_SYSTEM_STATS, and /workload, for EDIT_CASES.
+Read-only."""
 
 from django.utils import timezone
 
@@ -10,8 +11,10 @@ from rest_framework.views import APIView
 from accounts.permissions import HasPerm
 from cases.reports import selectors
 from cases.reports.params import REPORT_PARAMETERS, parse_report_params
-from cases.reports.serializers import AgeingSerializer, ThroughputSerializer, TimeToSendSerializer
+from cases.reports.serializers import AgeingSerializer, ThroughputSerializer, TimeToSendSerializer, WorkloadSerializer
+from cases.reports.workload import report_workload
 from cases.serializers import iso_datetime
+from cases.working_days import london_today
 
 ERRORS = {400: OpenApiTypes.OBJECT, 401: OpenApiTypes.OBJECT, 403: OpenApiTypes.OBJECT}
 
@@ -72,3 +75,19 @@ class TimeToSendReportView(APIView):
     def get(self, request):
         params = parse_report_params(request.query_params, now=timezone.now())
         return Response({**_range(params), **selectors.report_time_to_send(user=request.user, params=params)})
+
+
+class WorkloadReportView(APIView):
+    permission_classes = [HasPerm("edit_cases")]
+
+    @extend_schema(
+        summary="Open cases per handler and unassigned, by status and turnaround state",
+        description=(
+            "Open: not Sent, cancelled or merged. Every active admin, manager and staff user is listed (zeros "
+            "included), by name. Turnaround states as of today (London): overdue (due before today), due_soon "
+            "(due today to two working days ahead), on_track, paused, not_started."
+        ),
+        responses={200: WorkloadSerializer, **ERRORS},
+    )
+    def get(self, request):
+        return Response(report_workload(today=london_today()))
