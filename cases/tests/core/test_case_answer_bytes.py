@@ -117,7 +117,7 @@ BLANK = (
     '"mergedIntoCases":[],"mergedCasesCount":0,"notes":"","legalHold":false,"reportType":"","name":"","email":"",'
     '"originalStatus":"","kamCheck":{"status":"valid","message":"No OB Link provided","expected":"Not Known"},'
     '"isDuplicateKamId":false,"isDuplicateBhrukId":false,"isDuplicateClientName":false,"duplicateKamIdCount":0,'
-    '"duplicateBhrukIdCount":0,"duplicateClientNameCount":1,"documentsCount":0,"requestState":null}'
+    '"duplicateBhrukIdCount":0,"duplicateClientNameCount":1,"documentsCount":0,"requestState":null,"assignee":null}'
 )
 
 
@@ -136,7 +136,7 @@ def _master(kam_count: int) -> str:
         '"kamCheck":{"status":"valid","message":"KAM ID matches OB Link","expected":"777"},'
         f'"isDuplicateKamId":{"true" if kam_count > 1 else "false"},"isDuplicateBhrukId":false,'
         f'"isDuplicateClientName":false,"duplicateKamIdCount":{kam_count},"duplicateBhrukIdCount":1,'
-        '"duplicateClientNameCount":1,"documentsCount":0,"requestState":null}'
+        '"duplicateClientNameCount":1,"documentsCount":0,"requestState":null,"assignee":null}'
     )
 
 
@@ -150,7 +150,7 @@ MERGED = (
     '"notes":"","legalHold":false,"reportType":"","name":"","email":"","originalStatus":"",'
     '"kamCheck":{"status":"warning","message":"KAM ID doesn\'t match OB Link (expected: 778)","expected":"778"},'
     '"isDuplicateKamId":false,"isDuplicateBhrukId":false,"isDuplicateClientName":false,"duplicateKamIdCount":0,'
-    '"duplicateBhrukIdCount":0,"duplicateClientNameCount":0,"documentsCount":0,"requestState":null}'
+    '"duplicateBhrukIdCount":0,"duplicateClientNameCount":0,"documentsCount":0,"requestState":null,"assignee":null}'
 )
 
 CANCELLED = (
@@ -163,7 +163,7 @@ CANCELLED = (
     '"mergedIntoCases":[],"mergedCasesCount":0,"notes":"","legalHold":false,"reportType":"","name":"","email":"",'
     '"originalStatus":"","kamCheck":{"status":"error","message":"OB Link has no numbers, KAM ID should be '
     '\\"Not Known\\"","expected":"Not Known"},"isDuplicateKamId":false,"isDuplicateBhrukId":false,'
-    '"isDuplicateClientName":false,"duplicateKamIdCount":1,"duplicateBhrukIdCount":1,"duplicateClientNameCount":1,"documentsCount":0,"requestState":null}'
+    '"isDuplicateClientName":false,"duplicateKamIdCount":1,"duplicateBhrukIdCount":1,"duplicateClientNameCount":1,"documentsCount":0,"requestState":null,"assignee":null}'
 )
 
 
