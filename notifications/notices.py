@@ -10,7 +10,6 @@ digest tells of them, notifications.services).
 from collections.abc import Iterable, Sequence
 from datetime import date
 
-from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import User
@@ -57,8 +56,7 @@ def notifications_create(*, notices: Sequence[Notification]) -> list[Notificatio
     if not notices:
         return []
     keyed = any(n.key for n in notices)
-    with transaction.atomic():
-        return Notification.objects.bulk_create(notices, batch_size=500, ignore_conflicts=keyed)
+    return Notification.objects.bulk_create(notices, batch_size=500, ignore_conflicts=keyed)
 
 
 # --- What makes a notice (connected to cases.events in NotificationsConfig.ready) ----------------------------------
