@@ -22,7 +22,7 @@ def assignees_attach(cases: Sequence[Case], *, user) -> None:
         for case in cases:
             case.assignee_shown = None
         return
-    loaded = Case._meta.get_field("assignee").is_cached  # type: ignore[union-attr]
+    loaded = Case._meta.get_field("assignee").is_cached
     missing = {c.assignee_id for c in cases if c.assignee_id is not None and not loaded(c)}
     found = User.objects.only(*NAME_FIELDS).in_bulk(missing) if missing else {}
     for case in cases:

@@ -142,7 +142,10 @@ def turnaround_notices_create(*, today: date | None = None) -> int:
     have: set[tuple[int, str]] = set()
     for start in range(0, len(keys), KEY_CHUNK):
         chunk = keys[start : start + KEY_CHUNK]
-        have.update(Notification.objects.filter(key__in=chunk).values_list("user_id", "key"))
+        have.update(
+            (user_id, key or "")
+            for user_id, key in Notification.objects.filter(key__in=chunk).values_list("user_id", "key")
+        )
     fresh = [n for pair, n in wanted.items() if pair not in have]
     notifications_create(notices=fresh)
     return len(fresh)

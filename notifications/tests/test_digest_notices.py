@@ -75,7 +75,7 @@ def test_notices_are_listed_once_then_marked_e_mailed(mailoutbox, staff_user, ma
     text = mail_to(mailoutbox, staff_user).body
     assert "Your notifications (2)\n" in text
     assert "- A client answered a request on KIND5 (Kind). (" in text
-    assert f"- Max Manager assigned KIND5 (Kind) to you. (" in text
+    assert "- Max Manager assigned KIND5 (Kind) to you. (" in text
     assert f"  http://127.0.0.1:8000/cases/{case.pk}" in text
     assert "Not for Sam" not in text
     assert not Notification.objects.filter(emailed_at__isnull=True).exists()
@@ -123,7 +123,9 @@ def test_a_client_update_holds_no_notices_or_due_cases(mailoutbox, client_user, 
     assert "overdue" not in text.lower() and "notifications" not in text.lower() and "Sam Staff" not in text
 
 
-def test_a_staff_digest_costs_the_same_few_queries_whatever_the_recipient_holds(staff_user, django_assert_max_num_queries):
+def test_a_staff_digest_costs_the_same_few_queries_whatever_the_recipient_holds(
+    staff_user, django_assert_max_num_queries
+):
     def deliver() -> int:
         queued = daily_digests_queue(now=NOW, force=True)
         (delivery_id,) = queued.delivery_ids

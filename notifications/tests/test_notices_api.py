@@ -27,7 +27,9 @@ DEFAULTS = {
 def notices(user, n: int, **fields) -> list[Notification]:
     start = timezone.now() - timedelta(hours=n)
     return [
-        Notification.objects.create(user=user, kind="assigned", text=f"Notice {i}", created_at=start + timedelta(hours=i), **fields)
+        Notification.objects.create(
+            user=user, kind="assigned", text=f"Notice {i}", created_at=start + timedelta(hours=i), **fields
+        )
         for i in range(n)
     ]
 
@@ -77,9 +79,7 @@ def test_bad_paging_is_400(role_clients, query):
     assert role_clients["staff"].get("/api/notifications", query).status_code == 400
 
 
-@pytest.mark.parametrize(
-    "path", ["/api/notifications", "/api/notifications/preferences"]
-)
+@pytest.mark.parametrize("path", ["/api/notifications", "/api/notifications/preferences"])
 def test_clients_get_403_and_anonymous_401(role_clients, path):
     answer = role_clients["client"].get(path)
     assert (answer.status_code, answer.json()["message"]) == (403, "Notifications are for staff users.")
@@ -87,7 +87,9 @@ def test_clients_get_403_and_anonymous_401(role_clients, path):
     assert role_clients["client"].post("/api/notifications/read", {"all": True}, format="json").status_code == 403
 
 
-def test_the_list_costs_the_same_few_queries_whatever_the_number(role_clients, staff_user, django_assert_max_num_queries):
+def test_the_list_costs_the_same_few_queries_whatever_the_number(
+    role_clients, staff_user, django_assert_max_num_queries
+):
     notices(staff_user, 2)
     role_clients["staff"].get("/api/notifications")
     with django_assert_max_num_queries(5) as few:  # the caller's sign-in (3), the counts, the page
@@ -138,7 +140,9 @@ def test_preferences_are_set_per_kind_and_kept(role_clients, staff_user, manager
     first = role_clients["staff"].put(
         "/api/notifications/preferences", {"due_soon": "in_app", "mentioned": "in_app"}, format="json"
     )
-    second = role_clients["staff"].put("/api/notifications/preferences", {"mentioned": "in_app_and_email"}, format="json")
+    second = role_clients["staff"].put(
+        "/api/notifications/preferences", {"mentioned": "in_app_and_email"}, format="json"
+    )
 
     assert first.status_code == 200 and first.json() == {**DEFAULTS, "due_soon": "in_app", "mentioned": "in_app"}
     assert second.json() == {**DEFAULTS, "due_soon": "in_app"}

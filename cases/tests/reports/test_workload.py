@@ -28,7 +28,13 @@ def test_counts_per_handler_status_and_turnaround_state(role_clients, staff_user
     running(today, assignee=staff_user, instructed=True, current_status=Status.IN_PRODUCTION)
     running(add_working_days(today, 2), assignee=staff_user)
     running(add_working_days(today, 3), assignee=staff_user)
-    CaseFactory(assignee=staff_user, turnaround_phase=TurnaroundPhase.PAUSED, instructed=True, current_status=Status.ON_HOLD, on_hold_reason="need_pdf")
+    CaseFactory(
+        assignee=staff_user,
+        turnaround_phase=TurnaroundPhase.PAUSED,
+        instructed=True,
+        current_status=Status.ON_HOLD,
+        on_hold_reason="need_pdf",
+    )
     CaseFactory(assignee=staff_user)
     # Not open: sent, cancelled, merged.
     CaseFactory(assignee=staff_user, instructed=True, current_status=Status.SENT, turnaround_phase=TurnaroundPhase.MET)
@@ -69,7 +75,9 @@ def test_counts_per_handler_status_and_turnaround_state(role_clients, staff_user
     assert body["asOf"] == today.isoformat()
 
 
-@pytest.mark.parametrize(("role", "status"), [("admin", 200), ("manager", 200), ("staff", 403), ("client", 403), ("anonymous", 401)])
+@pytest.mark.parametrize(
+    ("role", "status"), [("admin", 200), ("manager", 200), ("staff", 403), ("client", 403), ("anonymous", 401)]
+)
 def test_only_edit_cases_holders_read_it(role_clients, role, status):
     assert role_clients[role].get("/api/reports/workload").status_code == status
 
