@@ -31,6 +31,8 @@ class Case(models.Model):
     merged_count: int
     documents_count: int
     request_state: str | None
+    # Set by cases.assignees.assignees_attach for the case answer's assignee: the assignee for staff, None for clients.
+    assignee_shown: "User | None"
 
     widget = models.CharField("company", max_length=255)
     external_user_id = models.CharField("OB link", max_length=500, blank=True, default="")
@@ -249,6 +251,8 @@ class AuditEvent(models.Model):
         REQUEST_RECEIVE = "request_receive", "Documents received"
         # The turnaround targets changed (cases.turnaround.targets): {"setting": {"before", "after"}}, no case.
         TURNAROUND_TARGETS = "turnaround_targets", "Turnaround targets"
+        # Who handles the case (cases.assignment): {"assignee": [old name, new name]}, names as they were.
+        ASSIGN = "assign", "Assigned"
 
     # A plain id, not a foreign key: the history outlives a deleted case.
     case_id = models.BigIntegerField(null=True, blank=True, db_index=True)

@@ -27,6 +27,7 @@ from django.utils import timezone
 
 from accounts.roles import Role, effective_role, perm
 from cases import rules
+from cases.assignees import assignee_names_masked, assignees_attach
 from cases.models import COMMENT_ACTIONS, DOCUMENT_ACTIONS, AuditEvent, Case, CaseDocument, CaseRequest
 
 # The attribute the case answer's documentsCount reads (Case.documents_count), annotated by the list pages.
@@ -79,7 +80,7 @@ def user_sees_all_cases(user) -> bool:
 
 def case_get(*, user, case_id: int) -> Case:
     """A case the user may see, else 404 (a client asking for another company's case learns nothing)."""
-    case = cases_visible_to(user=user).filter(pk=case_id).first()
+    case = cases_visible_to(user=user).select_related("assignee").filter(pk=case_id).first()
     if case is None:
         raise Http404("Case not found.")
     return case
@@ -147,6 +148,8 @@ def case_history(*, user, case_id: int) -> list[AuditEvent]:
     rows = list(history.exclude(action__in=[*COMMENT_ACTIONS, *DOCUMENT_ACTIONS]).select_related("actor"))
     for event in rows:
         _mask_actor(event, viewer=user)
+        if event.action == AuditEvent.Action.ASSIGN:
+            event.changes = assignee_names_masked(event.changes, label=STAFF_ACTOR_LABEL)
     return rows
 
 
@@ -186,6 +189,7 @@ def cases_with_extras(*, cases: Iterable[Case], user) -> list[Case]:
     rows = list(cases)
     cases_decorate(rows, scope=cases_visible_to(user=user))
     _attach_document_counts(rows, user=user)
+    assignees_attach(rows, user=user)
     return rows
 
 

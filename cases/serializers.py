@@ -174,6 +174,13 @@ class MergedEntrySerializer(ReadSerializer):
     mergedAt = UtcDateTimeField(source="merged_at", allow_null=True)
 
 
+class UserRefSerializer(ReadSerializer):
+    """A staff user as answers name them: id and name (the full name, else the e-mail)."""
+
+    id = serializers.IntegerField()
+    name = serializers.CharField(source="full_name")
+
+
 class CaseSerializer(ReadSerializer):
     """A case as every endpoint returns it. Runs no queries: give it cases from `selectors.cases_with_extras`,
     which fetches the duplicate counts and merged previews for a whole page at once."""
@@ -239,6 +246,11 @@ class CaseSerializer(ReadSerializer):
     )
 
     turnaround = TurnaroundField(help_text="The turnaround clock (working days from instruction to Sent)")
+    assignee = UserRefSerializer(
+        source="assignee_shown",
+        allow_null=True,
+        help_text="Who handles the case (an admin, manager or staff user); always null for clients",
+    )
 
     def get_miTag(self, case: Case) -> str:
         return rules.mi_tag(case.mi_type)
@@ -428,3 +440,4 @@ class BatchResultSerializer(serializers.Serializer):
     deleted = serializers.IntegerField(required=False)
     cancelled = serializers.IntegerField(required=False)
     restored = serializers.IntegerField(required=False)
+    assigned = serializers.IntegerField(required=False, help_text="Batch assign: the cases whose assignee changed")

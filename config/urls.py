@@ -24,6 +24,7 @@ api_patterns = [
     path("", include("cases.exporting.urls")),
     path("", include("cases.jobs.urls")),
     path("", include("cases.urls")),
+    path("", include("cases.assignment.urls")),
     path("", include("cases.audit_log.urls")),
     path("", include("cases.reports.urls")),
     path("", include("cases.import_batches.urls")),

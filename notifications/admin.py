@@ -1,6 +1,6 @@
 from django.contrib import admin
 
-from notifications.models import DigestDelivery
+from notifications.models import DigestDelivery, Notification
 
 
 @admin.register(DigestDelivery)
@@ -10,3 +10,11 @@ class DigestDeliveryAdmin(admin.ModelAdmin):
     search_fields = ["email", "error"]
     date_hierarchy = "digest_date"
     readonly_fields = ["user", "digest_date", "kind", "status", "email", "attempts", "attempted_at", "sent_at", "error"]
+
+
+@admin.register(Notification)
+class NotificationAdmin(admin.ModelAdmin):
+    list_display = ["created_at", "user", "kind", "text", "read_at", "emailed_at"]
+    list_filter = ["kind"]
+    raw_id_fields = ["user", "case"]
+    readonly_fields = ["user", "kind", "case", "text", "created_at", "read_at", "emailed_at", "key"]

@@ -44,3 +44,62 @@ class DigestDelivery(models.Model):
 
     def __str__(self) -> str:
         return f"{self.email} {self.digest_date} {self.status}"
+
+
+class Notification(models.Model):
+    """One notice in a staff user's notification centre: a case given to them, a mention, a case due soon or
+    overdue, a client's answer to a request on a case they handle.
+
+    The text is written when the notice is made and never holds the client's data: it names who acted (a staff
+    member, or "A client") and the case by its BHR UK ID (else "Case 42") and company. Deleted with its case or user.
+    """
+
+    class Kind(models.TextChoices):
+        ASSIGNED = "assigned", "Case assigned to you"
+        MENTIONED = "mentioned", "Mentioned in a comment"
+        DUE_SOON = "due_soon", "Case due soon"
+        OVERDUE = "overdue", "Case overdue"
+        REQUEST_ANSWERED = "request_answered", "Request answered"
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications", db_index=False
+    )
+    kind = models.CharField(max_length=24, choices=Kind.choices)
+    case = models.ForeignKey("cases.Case", on_delete=models.CASCADE, null=True, blank=True, related_name="+")
+    text = models.CharField(max_length=300)
+    created_at = models.DateTimeField(default=timezone.now)
+    read_at = models.DateTimeField(null=True, blank=True)
+    # When the daily e-mail told the user of it (kinds the user has e-mailed); NULL: not e-mailed (yet).
+    emailed_at = models.DateTimeField(null=True, blank=True)
+    # Once-only notices (due soon, overdue) carry a key, unique per user: "overdue:42:2026-11-20".
+    key = models.CharField(max_length=100, null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["user", "key"], name="notification_once_per_key", condition=models.Q(key__isnull=False)
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["user", "-created_at", "-id"], name="notification_user_time"),
+            models.Index(fields=["user"], name="notification_unread", condition=models.Q(read_at__isnull=True)),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.kind} {self.text[:40]}"
+
+
+class NotificationPreference(models.Model):
+    """A user's choice for one kind of notice: in the app only, or also in the daily e-mail. No row: the default
+    (also e-mailed)."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+", db_index=False)
+    kind = models.CharField(max_length=24, choices=Notification.Kind.choices)
+    email = models.BooleanField(default=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "kind"], name="notification_preference_once")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.kind} {'e-mail' if self.email else 'in app'}"

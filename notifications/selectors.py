@@ -1,7 +1,7 @@
 """Reads for the daily e-mails. Each digest costs a fixed handful of aggregate and bounded queries,
 whatever the size of the book, and returns plain data the templates render."""
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 from django.contrib.auth import get_user_model
 from django.db.models import Count, Max, Min, Q, QuerySet
@@ -9,8 +9,9 @@ from django.db.models import Count, Max, Min, Q, QuerySet
 from cases import rules
 from cases.models import COMMENT_ACTIONS, DOCUMENT_ACTIONS, AuditEvent, Case, CaseRequest, CommentMention
 from cases.rules import OnHoldReason, Status
+from cases.turnaround_state import due_soon_q, overdue_q
 from notifications import formatting
-from notifications.models import DigestDelivery
+from notifications.models import DigestDelivery, Notification
 
 # How many cases one list of an e-mail shows before "and N more".
 LIST_LIMIT = 50
@@ -268,3 +269,52 @@ def mentions_pending(*, user_id: int) -> dict:
         cases.setdefault(case_id, bhruk_id or f"Case #{case_id}")
     lines = [{"label": label, "link": formatting.case_url(pk)} for pk, label in list(cases.items())[:LIST_LIMIT]]
     return {"ids": ids, "count": len(cases), "cases": lines, "more": max(len(cases) - len(lines), 0)}
+
+
+def assigned_due(*, user_id: int, today: date) -> dict:
+    """The user's open cases whose running turnaround clock is overdue or due soon, soonest due first (at most
+    LIST_LIMIT listed). One query, and a count only when there are more."""
+    due = (
+        _book()
+        .exclude(current_status=Status.SENT)
+        .filter(overdue_q(today) | due_soon_q(today), assignee_id=user_id)
+        .order_by("turnaround_due", "id")
+    )
+    rows = list(due.values("id", "bhruk_id", "widget", "client_name", "turnaround_due")[: LIST_LIMIT + 1])
+    count = len(rows) if len(rows) <= LIST_LIMIT else due.count()
+    lines = [
+        {
+            "label": row["bhruk_id"] or f"Case #{row['id']}",
+            "company": row["widget"],
+            "client_name": row["client_name"] or "(no client name)",
+            "due": formatting.short_date(row["turnaround_due"]),
+            "state": "Overdue" if row["turnaround_due"] < today else "Due soon",
+            "link": formatting.case_url(row["id"]),
+        }
+        for row in rows[:LIST_LIMIT]
+    ]
+    return {"count": count, "cases": lines, "more": max(count - len(lines), 0)}
+
+
+# The notices the staff digest lists one by one; the other kinds have sections of their own (mentions; the user's
+# cases due soon or overdue), which tell of them.
+LISTED_NOTICE_KINDS = (Notification.Kind.ASSIGNED, Notification.Kind.REQUEST_ANSWERED)
+
+
+def notices_pending(*, user_id: int, kinds: set[str]) -> dict:
+    """The user's notices of the e-mailed `kinds` not yet e-mailed, newest first: the ids of all of them (to mark once
+    the e-mail has gone) and the listed kinds' lines (at most LIST_LIMIT). One query."""
+    rows = (
+        Notification.objects.filter(user_id=user_id, emailed_at__isnull=True, kind__in=sorted(kinds))
+        .order_by("-created_at", "-id")
+        .values_list("id", "kind", "text", "case_id", "created_at")
+    )
+    ids: list[int] = []
+    listed: list[dict] = []
+    for pk, kind, text, case_id, created_at in rows:
+        ids.append(pk)
+        if kind in LISTED_NOTICE_KINDS:
+            link = formatting.case_url(case_id) if case_id else ""
+            listed.append({"text": text, "when": formatting.time_of_day(created_at), "link": link})
+    lines = listed[:LIST_LIMIT]
+    return {"ids": ids, "count": len(listed), "lines": lines, "more": len(listed) - len(lines)}

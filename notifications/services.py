@@ -30,8 +30,8 @@ from django.utils import timezone
 from accounts.models import User
 from accounts.roles import Role
 from cases.models import CommentMention
-from notifications import formatting, selectors
-from notifications.models import DigestDelivery
+from notifications import formatting, notices, preferences, selectors
+from notifications.models import DigestDelivery, Notification
 
 logger = logging.getLogger(__name__)
 
@@ -79,6 +79,14 @@ class DigestRunResult:
 
 
 @dataclass
+class Told:
+    """What a staff digest told its recipient of, to mark once it has gone: comment mentions and notices."""
+
+    mention_ids: list[int] = field(default_factory=list)
+    notice_ids: list[int] = field(default_factory=list)
+
+
+@dataclass
 class DeliveryOutcome:
     status: str  # "sent", "retry", "failed" or "skipped" (not ours to send)
     email: str = ""
@@ -100,6 +108,8 @@ def daily_digests_queue(*, force: bool = False, now: datetime | None = None) -> 
     """
     now = now or timezone.now()
     digest_date = formatting.local_date(now)
+    # The day's due and overdue notices first, so today's e-mails count them as told.
+    notices.turnaround_notices_create(today=digest_date)
     result = DigestQueueResult()
     deliveries = selectors.deliveries_for_day(digest_date=digest_date)
     for user in selectors.digest_recipients():
@@ -190,9 +200,7 @@ def daily_digest_deliver(
         _mark(delivery, Status.FAILED, error="The user was deactivated or lost their e-mail address before sending.")
         return DeliveryOutcome(status="failed", email=delivery.email, error="No longer a recipient.")
     try:
-        message, mention_ids = _digest_message(
-            user=user, now=now or timezone.now(), connection=connection, digests=digests
-        )
+        message, told = _digest_message(user=user, now=now or timezone.now(), connection=connection, digests=digests)
         message.send(fail_silently=False)
     except Exception as exc:  # noqa: BLE001 - any failure is this recipient's, never the run's
         error = _describe(exc)
@@ -206,9 +214,11 @@ def daily_digest_deliver(
         return DeliveryOutcome(status="failed", email=user.email, error=error)
     sent_at = timezone.now()
     DigestDelivery.objects.filter(pk=delivery.pk).update(status=Status.SENT, sent_at=sent_at, error="")
-    if mention_ids:
+    if told.mention_ids:
         # Told: the next digest does not repeat them (a mention added meanwhile is not among these ids).
-        CommentMention.objects.filter(pk__in=mention_ids, notified_at__isnull=True).update(notified_at=sent_at)
+        CommentMention.objects.filter(pk__in=told.mention_ids, notified_at__isnull=True).update(notified_at=sent_at)
+    if told.notice_ids:
+        Notification.objects.filter(pk__in=told.notice_ids, emailed_at__isnull=True).update(emailed_at=sent_at)
     return DeliveryOutcome(status="sent", email=user.email)
 
 
@@ -263,20 +273,37 @@ def _may_pass(exc: Exception) -> bool:
 
 def _digest_message(
     *, user: User, now: datetime, connection: BaseEmailBackend | None, digests: dict[str, dict[str, Any]] | None
-) -> tuple[EmailMultiAlternatives, list[int]]:
-    """The recipient's e-mail, and the ids of the comment mentions it tells them of (staff only)."""
+) -> tuple[EmailMultiAlternatives, Told]:
+    """The recipient's e-mail, and what it tells them of (staff only): the book's digest, then their own part (their
+    mentions, their cases due soon or overdue, their notices of the kinds they get by e-mail)."""
     digests = {} if digests is None else digests
     if user.effective_role in STAFF_ROLES:
         if "staff" not in digests:
             digests["staff"] = selectors.staff_digest(now=now)
-        mentions = selectors.mentions_pending(user_id=user.pk)
-        digest = {**digests["staff"], "mentions": mentions}
-        return _staff_message(user=user, digest=digest, connection=connection), mentions["ids"]
+        return _staff_digest_message(user=user, now=now, book=digests["staff"], connection=connection)
     company = (user.company or "").strip()
     key = f"client:{company.lower()}"
     if key not in digests:
         digests[key] = selectors.client_digest(company=company, now=now)
-    return _client_message(user=user, digest=digests[key], connection=connection), []
+    return _client_message(user=user, digest=digests[key], connection=connection), Told()
+
+
+def _staff_digest_message(
+    *, user: User, now: datetime, book: dict[str, Any], connection: BaseEmailBackend | None
+) -> tuple[EmailMultiAlternatives, Told]:
+    """Four queries of the user's own: their preferences, mentions, cases due and notices.
+
+    Mentions are listed only for users who get mention notices by e-mail, but marked told for everyone: the others
+    had their notice in the app. A notice is marked e-mailed when its kind is e-mailed (listed here, or told by the
+    mentions or due sections); in-app-only kinds are never marked."""
+    kinds = preferences.emailed_kinds(user_id=user.pk)
+    mentions = selectors.mentions_pending(user_id=user.pk)
+    shown = mentions if Notification.Kind.MENTIONED in kinds else {**mentions, "count": 0, "cases": [], "more": 0}
+    pending = selectors.notices_pending(user_id=user.pk, kinds=kinds)
+    due = selectors.assigned_due(user_id=user.pk, today=formatting.local_date(now))
+    digest = {**book, "mentions": shown, "due_cases": due, "notices": pending}
+    told = Told(mention_ids=mentions["ids"], notice_ids=pending["ids"])
+    return _staff_message(user=user, digest=digest, connection=connection), told
 
 
 def _describe(exc: Exception) -> str:

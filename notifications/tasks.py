@@ -4,7 +4,7 @@ from django.utils import timezone
 
 from django_tasks import task
 
-from notifications import services
+from notifications import notices, services
 
 
 class DigestNotSentError(Exception):
@@ -21,3 +21,10 @@ def send_daily_digest(delivery_id: int, attempt: int = 1) -> str:
     elif outcome.status == "failed":
         raise DigestNotSentError(f"Daily e-mail to {outcome.email} not sent: {outcome.error}")
     return outcome.status
+
+
+@task
+def notify_turnaround() -> str:
+    """The day's due-soon and overdue notices (`manage.py notify_turnaround --enqueue`; the digest run makes them
+    too, first)."""
+    return f"Turnaround notices made: {notices.turnaround_notices_create()}."

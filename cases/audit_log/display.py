@@ -47,6 +47,8 @@ FIELD_LABELS: dict[str, str] = {
     "author": "Comment Author",
     # A request to the client made, answered, accepted, rejected or cancelled (cases.requests): which one only.
     "requestId": "Request",
+    # Who handles the case (cases.assignment): the names as they were when assigned.
+    "assignee": "Assigned To",
 }
 
 # How each field's values read; a field not listed reads as its text.

@@ -17,6 +17,7 @@ PAIR_ACTIONS = {
     AuditEvent.Action.CANCEL,
     AuditEvent.Action.RESTORE,
     AuditEvent.Action.AUTOFILL,
+    AuditEvent.Action.ASSIGN,
 }
 
 

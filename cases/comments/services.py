@@ -18,6 +18,7 @@ from django.utils import timezone
 from accounts.models import User
 from cases.audit import audit_record
 from cases.comments import messages, rules
+from cases.events import comment_mentioned_send
 from cases.models import AuditEvent, CaseComment, CommentMention
 from cases.selectors import cases_visible_to
 from cases.services.holds import HeldAction, legal_hold_check
@@ -49,9 +50,10 @@ def _mentioned(user_ids: Sequence[int]) -> list[User]:
     return [found[i] for i in ids]
 
 
-def _set_mentions(comment: CaseComment, users: list[User]) -> bool:
-    """Make the comment's mentions these users; whether they changed. A user still mentioned keeps their row (and
-    so whether they were told)."""
+def _set_mentions(comment: CaseComment, users: list[User], *, actor: User) -> list[int]:
+    """Make the comment's mentions these users; the ids of the users whose mentions changed (added or removed). A
+    user still mentioned keeps their row (and so whether they were told); the newly mentioned are told (cases.events).
+    """
     current = set(CommentMention.objects.filter(comment=comment).values_list("user_id", flat=True))
     wanted = [u.pk for u in users]
     gone = current - set(wanted)
@@ -59,7 +61,10 @@ def _set_mentions(comment: CaseComment, users: list[User]) -> bool:
         CommentMention.objects.filter(comment=comment, user_id__in=gone).delete()
     new = [CommentMention(comment=comment, user_id=pk) for pk in wanted if pk not in current]
     CommentMention.objects.bulk_create(new)
-    return bool(gone or new)
+    added = [m.user_id for m in new]
+    if added:
+        comment_mentioned_send(actor=actor, case=comment.case, comment_id=comment.pk, user_ids=added)
+    return [*gone, *added]
 
 
 def _locked_comment(comment_id: int, *, actor: User) -> CaseComment:
@@ -102,7 +107,7 @@ def comment_create(*, case_id: int, actor: User, body: str | None, mentions: Seq
     with transaction.atomic():
         case = case_for_update(case_id, actor=actor)
         comment = CaseComment.objects.create(case=case, author=actor, body=text, created_at=timezone.now())
-        _set_mentions(comment, users)
+        _set_mentions(comment, users, actor=actor)
         audit_record(
             action=AuditEvent.Action.COMMENT_ADD, actor=actor, case_id=case.pk, changes={"commentId": comment.pk}
         )
@@ -117,7 +122,7 @@ def comment_update(*, comment_id: int, actor: User, body: str | None, mentions: 
         _check_may_change(comment, actor=actor)
         text = _clean_body(body)
         users = _mentioned(mentions)
-        changed = _set_mentions(comment, users)
+        changed = _set_mentions(comment, users, actor=actor)
         if text != comment.body or changed:
             comment.body = text
             comment.edited_at = timezone.now()

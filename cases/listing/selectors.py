@@ -128,6 +128,7 @@ def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[C
         wanted = first + list(ids) if first else ids
     rows = list(
         Case.objects.filter(id__in=wanted)
+        .select_related("assignee")
         .annotate(**{COUNTED_DOCUMENTS: documents_count(user=user), REQUEST_STATE: request_state()})
         .order_by(*page.ordering(use_index=False))
     )

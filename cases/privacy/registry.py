@@ -204,6 +204,15 @@ NOT_PERSONAL: dict[str, str] = {
     "duplicates.DismissedGroup.member_ids": "case ids",
     "duplicates.GroupSummary.identifier_type": "a choice",
     "duplicates.StaleKey.identifier_type": "a choice",
+    # The notification centre (notifications.notices): staff-facing, so not in the subject-access pack. Erasure
+    # deletes the erased cases' notices all the same (notifications answers personal_data_erased).
+    "notifications.Notification.kind": "a choice",
+    "notifications.Notification.text": (
+        "written from who acted (a staff member's name, or 'A client') and the case's BHR UK ID (else 'Case 42') and "
+        "company, never the client's data, by construction"
+    ),
+    "notifications.Notification.key": "a kind, a case id and a due date",
+    "notifications.NotificationPreference.kind": "a choice",
 }
 
 

@@ -68,3 +68,22 @@ class TurnaroundRowSerializer(serializers.Serializer):
 
 class TurnaroundReportSerializer(serializers.Serializer):
     rows = TurnaroundRowSerializer(many=True)
+
+
+class WorkloadCountsSerializer(serializers.Serializer):
+    open = serializers.IntegerField(help_text="Open cases: not Sent, cancelled or merged")
+    byStatus = serializers.DictField(child=serializers.IntegerField(), help_text="Per status (every open status)")
+    byTurnaround = serializers.DictField(
+        child=serializers.IntegerField(), help_text="overdue, due_soon, on_track, paused, not_started"
+    )
+
+
+class WorkloadHandlerSerializer(WorkloadCountsSerializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class WorkloadSerializer(serializers.Serializer):
+    handlers = WorkloadHandlerSerializer(many=True)
+    unassigned = WorkloadCountsSerializer()
+    asOf = serializers.DateField(help_text="The London date the turnaround states are read against")

@@ -1,4 +1,5 @@
-"""GET /api/reports/ageing, /throughput, /time-to-send and /turnaround, for VIEW_SYSTEM_STATS. Read-only."""
+"""GET /api/reports/ageing, /throughput, /time-to-send and /turnaround, for VIEW_SYSTEM_STATS, and /workload, for
+EDIT_CASES. Read-only."""
 
 from django.utils import timezone
 
@@ -15,8 +16,10 @@ from cases.reports.serializers import (
     ThroughputSerializer,
     TimeToSendSerializer,
     TurnaroundReportSerializer,
+    WorkloadSerializer,
 )
 from cases.reports.turnaround import TURNAROUND_PARAMETERS, parse_turnaround_params, report_turnaround
+from cases.reports.workload import report_workload
 from cases.serializers import iso_datetime
 from cases.working_days import london_today
 
@@ -97,3 +100,19 @@ class TurnaroundReportView(APIView):
     def get(self, request):
         params = parse_turnaround_params(request.query_params, today=london_today())
         return Response(report_turnaround(user=request.user, params=params))
+
+
+class WorkloadReportView(APIView):
+    permission_classes = [HasPerm("edit_cases")]
+
+    @extend_schema(
+        summary="Open cases per handler and unassigned, by status and turnaround state",
+        description=(
+            "Open: not Sent, cancelled or merged. Every active admin, manager and staff user is listed (zeros "
+            "included), by name. Turnaround states as of today (London): overdue (due before today), due_soon "
+            "(due today to two working days ahead), on_track, paused, not_started."
+        ),
+        responses={200: WorkloadSerializer, **ERRORS},
+    )
+    def get(self, request):
+        return Response(report_workload(today=london_today()))

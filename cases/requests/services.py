@@ -21,6 +21,7 @@ from cases.access import case_editable_fields, check_writer, is_client
 from cases.audit import audit_record
 from cases.documents.services import document_details, document_file_check, document_file_store
 from cases.errors import ConflictError
+from cases.events import request_answered_send
 from cases.messages import CANNOT_EDIT
 from cases.models import AuditEvent, CaseDocument, CaseRequest
 from cases.requests import messages
@@ -180,6 +181,7 @@ def request_answer(*, request_id: int, actor: User, file: UploadedFile | None) -
                 action=Action.DOCUMENT_ADD, actor=actor, case_id=request.case_id, changes=document_details(document)
             )
             _audit(Action.REQUEST_RECEIVE, actor=actor, request=request)
+            request_answered_send(actor=actor, case=request.case, request_id=request.pk)
     except BaseException:
         default_storage.delete(stored)  # the row was not recorded: keep no file without one
         raise

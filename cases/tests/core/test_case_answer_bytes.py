@@ -120,7 +120,7 @@ def _expected(template: str, book: dict[str, Case]) -> bytes:
 
 NOT_STARTED = (
     '"turnaround":{"targetDays":null,"startedAt":null,"dueDate":null,"workingDaysUsed":0,"workingDaysPaused":0,'
-    '"state":"not_started"}}'
+    '"state":"not_started"},"assignee":null}'
 )
 BLANK = (
     '{"id":<blank>,"widget":"Acme Ltd","externalUserId":"","createdAt":"2026-07-01T11:30:05.123456Z",'
@@ -179,7 +179,7 @@ CANCELLED = (
     '\\"Not Known\\"","expected":"Not Known"},"isDuplicateKamId":false,"isDuplicateBhrukId":false,'
     '"isDuplicateClientName":false,"duplicateKamIdCount":1,"duplicateBhrukIdCount":1,"duplicateClientNameCount":1,"documentsCount":0,"requestState":null,'
     '"turnaround":{"targetDays":10,"startedAt":"2026-06-01T08:00:00Z","dueDate":"2026-06-16","workingDaysUsed":6,'
-    '"workingDaysPaused":1,"state":"met"}}'
+    '"workingDaysPaused":1,"state":"met"},"assignee":null}'
 )
 
 

@@ -76,6 +76,8 @@ def _seed(admin, staff, rq_tasks, folders) -> list[int]:
     mentioned = _ok(admin.get("/api/users/mentionable", {"q": "manager"}))[0]["id"]
     comment = {"body": f"{NAME} rang from {EMAIL} about {NUMBER}", "mentions": [mentioned]}
     _ok(staff.post(f"/api/cases/{imported.pk}/comments", comment, format="json"), 201)
+    # The colleague handles the case: notices of the mention and the assignment (notifications), e-mailed below.
+    _ok(admin.put(f"/api/cases/{imported.pk}/assignee", {"assigneeId": mentioned}, format="json"))
     # A request to the client naming the person (cases.requests).
     asked = {"title": f"{NAME}'s P60", "message": f"Ask {EMAIL}", "dueDate": timezone.localdate().isoformat()}
     _ok(staff.post(f"/api/cases/{imported.pk}/requests", asked, format="json"), 201)
