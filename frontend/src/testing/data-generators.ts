@@ -47,6 +47,15 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     duplicateClientNameCount: 1,
     documentsCount: 0,
     requestState: null,
+    turnaround: {
+      targetDays: 10,
+      startedAt: null,
+      dueDate: null,
+      workingDaysUsed: 0,
+      workingDaysPaused: 0,
+      state: 'not_started',
+    },
+    assignee: null,
     ...overrides,
   };
 }

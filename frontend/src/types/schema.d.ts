@@ -448,6 +448,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/{case_id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Assign a case to a handler, or unassign it */
+        put: operations["cases_assignee_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/{case_id}/cancel": {
         parameters: {
             query?: never;
@@ -630,6 +647,23 @@ export interface paths {
         put?: never;
         /** Lock or unlock a case */
         post: operations["cases_unlock_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/batch-assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign many cases to one handler, or unassign them */
+        post: operations["cases_batch_assign_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1749,6 +1783,12 @@ export interface components {
          * @enum {string}
          */
         BackgroundJobStatusEnum: "queued" | "running" | "succeeded" | "failed";
+        BatchAssign: {
+            /** @description Case ids */
+            ids: number[];
+            /** @description An active admin, manager or staff user; null unassigns */
+            assigneeId: number | null;
+        };
         BatchCancel: {
             /** @description Case ids */
             caseIds: number[];
@@ -1852,6 +1892,19 @@ export interface components {
              *     * `received` - received
              */
             requestState: (components["schemas"]["RequestStateEnum"] | components["schemas"]["NullEnum"]) | null;
+            /** @description The turnaround clock: target, due date, working days used and paused, and its state */
+            readonly turnaround: components["schemas"]["Turnaround"];
+            /** @description Who handles the case (always null for client users) */
+            readonly assignee: components["schemas"]["CaseAssignee"] | null;
+        };
+        CaseAssign: {
+            /** @description An active admin, manager or staff user; null unassigns */
+            assigneeId: number | null;
+        };
+        CaseAssignee: {
+            id: number;
+            /** @description The user's full name, else their e-mail */
+            name: string;
         };
         CaseCancel: {
             /** @description Defaults to "Client request"; otherwise 1 to 500 characters of text */
@@ -2622,6 +2675,10 @@ export interface components {
             mergedOnly: number;
             cancelledOnly: number;
             cancelledAndMerged: number;
+            /** @description Cases past their due date (under the same filters) */
+            overdue: number;
+            /** @description Cases due within the warning window (under the same filters) */
+            dueSoon: number;
         };
         /**
          * @description The cases to act on: the ones chosen on screen (caseIds), or every match of the search (query), whose
@@ -2703,6 +2760,31 @@ export interface components {
             /** @description An inline SVG QR code of otpauthUri */
             qrSvg: string;
         };
+        Turnaround: {
+            /** @description Working days allowed; null when no target applies */
+            targetDays: number | null;
+            /**
+             * Format: date-time
+             * @description When the clock started (instructed)
+             */
+            startedAt: string | null;
+            /** Format: date */
+            dueDate: string | null;
+            workingDaysUsed: number;
+            workingDaysPaused: number;
+            state: components["schemas"]["TurnaroundStateEnum"];
+        };
+        /**
+         * @description * `not_started` - Not started
+         *     * `on_track` - On track
+         *     * `due_soon` - Due soon
+         *     * `overdue` - Overdue
+         *     * `paused` - Paused
+         *     * `met` - Met
+         *     * `missed` - Missed
+         * @enum {string}
+         */
+        TurnaroundStateEnum: "not_started" | "on_track" | "due_soon" | "overdue" | "paused" | "met" | "missed";
         UndoRequest: {
             /** @default  */
             reason: string;
@@ -4100,6 +4182,8 @@ export interface operations {
     cases_list: {
         parameters: {
             query?: {
+                /** @description me: the caller's cases; none: unassigned; a user id: that handler's */
+                assignee?: string;
                 /** @description Substring of the client name, ignoring case and accents (ni bhriain finds Ní Bhriain) */
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
@@ -4117,6 +4201,8 @@ export interface operations {
                 search?: string;
                 /** @description need_instructions: both */
                 status?: "all" | "in_production" | "need_instructions" | "need_instructions_hire" | "need_instructions_new" | "on_hold" | "sent";
+                /** @description The turnaround clock's state */
+                turnaround?: "due_soon" | "met" | "missed" | "not_started" | "on_track" | "overdue" | "paused";
             };
             header?: never;
             path?: never;
@@ -4341,6 +4427,76 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+        };
+    };
+    cases_assignee_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseAssign"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            /** @description The request is invalid: message says why (errors names the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signed-in user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Nothing found at this address (or not visible to this user). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The case is merged: it cannot be assigned. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
         };
@@ -5123,6 +5279,65 @@ export interface operations {
             };
         };
     };
+    cases_batch_assign_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchAssign"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchResult"];
+                };
+            };
+            /** @description The request is invalid: message says why (errors names the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signed-in user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Nothing found at this address (or not visible to this user). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
     cases_batch_cancel_create: {
         parameters: {
             query?: never;
@@ -5539,6 +5754,8 @@ export interface operations {
     cases_export_retrieve: {
         parameters: {
             query: {
+                /** @description me: the caller's cases; none: unassigned; a user id: that handler's */
+                assignee?: string;
                 /** @description Substring of the client name, ignoring case and accents (ni bhriain finds Ní Bhriain) */
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
@@ -5557,10 +5774,13 @@ export interface operations {
                 request?: "all" | "open" | "overdue" | "received";
                 /** @description One box: substring, ignoring case and accents, of the client name, e-mail, KAM ID, BHR UK ID or OB Link, or the case number (id). Cases whose case number, BHR UK ID (with or without the KIND prefix), KAM ID or OB Link equals the text come first, then the chosen sort. */
                 search?: string;
-                sortBy?: "bhrukId" | "createdAt";
+                /** @description dueDate: cases without a due date last */
+                sortBy?: "bhrukId" | "createdAt" | "dueDate";
                 sortOrder?: "asc" | "desc";
                 /** @description need_instructions: both */
                 status?: "all" | "in_production" | "need_instructions" | "need_instructions_hire" | "need_instructions_new" | "on_hold" | "sent";
+                /** @description The turnaround clock's state */
+                turnaround?: "due_soon" | "met" | "missed" | "not_started" | "on_track" | "overdue" | "paused";
             };
             header?: never;
             path?: never;
@@ -5678,6 +5898,8 @@ export interface operations {
     cases_mi_summary_retrieve: {
         parameters: {
             query?: {
+                /** @description me: the caller's cases; none: unassigned; a user id: that handler's */
+                assignee?: string;
                 /** @description Substring of the client name, ignoring case and accents (ni bhriain finds Ní Bhriain) */
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
@@ -5695,6 +5917,8 @@ export interface operations {
                 search?: string;
                 /** @description need_instructions: both */
                 status?: "all" | "in_production" | "need_instructions" | "need_instructions_hire" | "need_instructions_new" | "on_hold" | "sent";
+                /** @description The turnaround clock's state */
+                turnaround?: "due_soon" | "met" | "missed" | "not_started" | "on_track" | "overdue" | "paused";
             };
             header?: never;
             path?: never;
@@ -5747,6 +5971,8 @@ export interface operations {
     cases_paginated_retrieve: {
         parameters: {
             query?: {
+                /** @description me: the caller's cases; none: unassigned; a user id: that handler's */
+                assignee?: string;
                 /** @description Substring of the client name, ignoring case and accents (ni bhriain finds Ní Bhriain) */
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
@@ -5764,10 +5990,13 @@ export interface operations {
                 request?: "all" | "open" | "overdue" | "received";
                 /** @description One box: substring, ignoring case and accents, of the client name, e-mail, KAM ID, BHR UK ID or OB Link, or the case number (id). Cases whose case number, BHR UK ID (with or without the KIND prefix), KAM ID or OB Link equals the text come first, then the chosen sort. */
                 search?: string;
-                sortBy?: "bhrukId" | "createdAt";
+                /** @description dueDate: cases without a due date last */
+                sortBy?: "bhrukId" | "createdAt" | "dueDate";
                 sortOrder?: "asc" | "desc";
                 /** @description need_instructions: both */
                 status?: "all" | "in_production" | "need_instructions" | "need_instructions_hire" | "need_instructions_new" | "on_hold" | "sent";
+                /** @description The turnaround clock's state */
+                turnaround?: "due_soon" | "met" | "missed" | "not_started" | "on_track" | "overdue" | "paused";
             };
             header?: never;
             path?: never;
@@ -8213,6 +8442,8 @@ export interface operations {
     stats_retrieve: {
         parameters: {
             query?: {
+                /** @description me: the caller's cases; none: unassigned; a user id: that handler's */
+                assignee?: string;
                 /** @description Substring of the client name, ignoring case and accents (ni bhriain finds Ní Bhriain) */
                 clientNameSearch?: string;
                 /** @description Exact company (widget); all or empty: every company */
@@ -8230,6 +8461,8 @@ export interface operations {
                 search?: string;
                 /** @description need_instructions: both */
                 status?: "all" | "in_production" | "need_instructions" | "need_instructions_hire" | "need_instructions_new" | "on_hold" | "sent";
+                /** @description The turnaround clock's state */
+                turnaround?: "due_soon" | "met" | "missed" | "not_started" | "on_track" | "overdue" | "paused";
             };
             header?: never;
             path?: never;
