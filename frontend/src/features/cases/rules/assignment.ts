@@ -37,3 +37,16 @@ export function assignedMessage(assignee: CaseAssignee | null | undefined): stri
 }
 
 export const ASSIGN_FAILED = 'Failed to change who handles the case.';
+
+/** The bulk bar's question before POST /api/cases/batch-assign. */
+export function bulkAssignConfirm(
+  n: number,
+  assignee: CaseAssignee | null,
+): { title: string; body: string; button: string } {
+  const cases = `${n} selected ${n === 1 ? 'case' : 'cases'}`;
+  return assignee
+    ? { title: 'Assign Cases', body: `Assign ${cases} to ${assignee.name}?`, button: 'Assign' }
+    : { title: 'Unassign Cases', body: `Unassign ${cases}?`, button: 'Unassign' };
+}
+
+export const BULK_ASSIGN_FAILED = 'Failed to assign cases';
