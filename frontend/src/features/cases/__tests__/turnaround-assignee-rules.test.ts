@@ -1,4 +1,9 @@
-import { assignActions, assignedMessage, assigneeName, assigneeText } from '@/features/cases/rules/assignment';
+import {
+  assignActions,
+  assignedMessage,
+  assigneeName,
+  assigneeText,
+} from '@/features/cases/rules/assignment';
 import { savedViewQuery, savedViewState } from '@/features/cases/rules/saved-views';
 import {
   activeFilterCount,
@@ -91,7 +96,11 @@ describe('turnaround and assignee in the URL', () => {
   });
 
   it('counts them as filters and sends them to the list and the stats only when chosen', () => {
-    const filters = { ...DEFAULT_TABLE_STATE.filters, turnaround: 'paused' as const, assignee: 'none' as const };
+    const filters = {
+      ...DEFAULT_TABLE_STATE.filters,
+      turnaround: 'paused' as const,
+      assignee: 'none' as const,
+    };
     expect(isFiltered(filters)).toBe(true);
     expect(activeFilterCount(filters)).toBe(2);
     expect(filterParams(filters, false)).toMatchObject({ turnaround: 'paused', assignee: 'none' });
@@ -128,7 +137,9 @@ describe('stat cards', () => {
     expect(statCardChanges({ ...filters, turnaround: 'overdue' }, 'due_soon')).toEqual({
       turnaround: 'due_soon',
     });
-    expect(statCardChanges({ ...filters, turnaround: 'due_soon' }, 'due_soon')).toEqual({ turnaround: 'all' });
+    expect(statCardChanges({ ...filters, turnaround: 'due_soon' }, 'due_soon')).toEqual({
+      turnaround: 'all',
+    });
   });
 
   it('keeps the status cards as they were, and lets Total reset both', () => {

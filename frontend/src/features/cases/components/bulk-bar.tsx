@@ -182,7 +182,10 @@ export function BulkBar({
             );
           })}
           {actions.includes('assign') && (
-            <BulkAssign pending={pending} onAssign={(assignee) => setConfirming({ action: 'assign', assignee })} />
+            <BulkAssign
+              pending={pending}
+              onAssign={(assignee) => setConfirming({ action: 'assign', assignee })}
+            />
           )}
           <Button size="xs" variant="subtle" color="gray" onClick={onClearSelection}>
             Clear Selection

@@ -110,4 +110,3 @@ export const COLUMNS_WITHOUT_SELECT = COLUMNS.slice(1);
 
 /** The columns whose header sorts the list. */
 export const SORTABLE: readonly string[] = ['createdAt', 'bhrukId', 'dueDate'];
-

@@ -14,7 +14,14 @@ import type { RowAction } from '@/features/cases/rules/row-actions';
 import { offersStatusMenu } from '@/features/cases/rules/status-menu';
 import type { SortField, SortOrder } from '@/features/cases/rules/table-state';
 import { tipContent } from './case-cells';
-import { BODY, COLUMNS, COLUMNS_WITHOUT_SELECT, SORTABLE, type Meta, type RowView } from './case-table-columns';
+import {
+  BODY,
+  COLUMNS,
+  COLUMNS_WITHOUT_SELECT,
+  SORTABLE,
+  type Meta,
+  type RowView,
+} from './case-table-columns';
 import { useTableTips } from './lazy-tip';
 import {
   caseName,

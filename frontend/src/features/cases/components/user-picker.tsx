@@ -36,7 +36,8 @@ export function UserPicker({ value, onChange, fixed = [], known, ...props }: Pro
   for (const option of fixed) options.set(option.value, option);
   if (known) options.set(String(known.id), { value: String(known.id), label: known.name });
   if (chosen) options.set(chosen.value, chosen);
-  for (const user of found.data ?? []) options.set(String(user.id), { value: String(user.id), label: user.name });
+  for (const user of found.data ?? [])
+    options.set(String(user.id), { value: String(user.id), label: user.name });
   if (value && !options.has(value)) options.set(value, { value, label: `User #${value}` });
 
   return (
@@ -49,7 +50,9 @@ export function UserPicker({ value, onChange, fixed = [], known, ...props }: Pro
       onSearchChange={setSearch}
       // The server matched the name or e-mail: its answer is shown as it came.
       filter={({ options: all }) => all}
-      nothingFoundMessage={q ? (found.isFetching ? 'Searching...' : 'No user found') : 'Type a name to search'}
+      nothingFoundMessage={
+        q ? (found.isFetching ? 'Searching...' : 'No user found') : 'Type a name to search'
+      }
       onChange={(next) => {
         const option = next ? (options.get(next) ?? null) : null;
         if (option && !fixed.some((o) => o.value === option.value)) setChosen(option);

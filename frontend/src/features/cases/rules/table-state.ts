@@ -277,7 +277,8 @@ export function tableReducer(state: TableState, action: TableAction): TableState
 }
 
 /** A stat card: a status card (Total resets), or a turnaround card (Overdue, Due Soon). */
-export type StatCard = 'all' | 'need_instructions' | 'on_hold' | 'in_production' | 'sent' | 'overdue' | 'due_soon';
+export type StatCard =
+  'all' | 'need_instructions' | 'on_hold' | 'in_production' | 'sent' | 'overdue' | 'due_soon';
 
 /**
  * What clicking a stat card changes: a status card picks its status; Overdue and Due Soon pick their turnaround state
