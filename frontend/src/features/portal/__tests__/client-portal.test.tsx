@@ -174,6 +174,7 @@ describe('ClientPortal', () => {
       'Client Name',
       'Instructed',
       'Current Status',
+      'Due',
       'Invoiced',
     ]);
     expect(rowNames()).toEqual(['Recent Sent', 'Older Sent', 'Ancient Need']);
