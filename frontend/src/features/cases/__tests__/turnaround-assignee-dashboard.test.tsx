@@ -1,5 +1,5 @@
 import { DashboardScreen } from '@/features/cases/components/dashboard-screen';
-import type { Case, Stats, User } from '@/types/api';
+import type { Stats, User } from '@/types/api';
 import {
   configure,
   makeUser,
