@@ -151,6 +151,8 @@ class Case(models.Model):
                 fields=["assignee", "current_status"], name="case_assignee", condition=Q(assignee__isnull=False)
             ),
             models.Index(fields=["turnaround_phase", "turnaround_due"], name="case_turnaround"),
+            # The list sorted by due date (sortBy=dueDate) walks this.
+            models.Index(fields=["turnaround_due", "id"], name="case_due_sort"),
             # The turnaround report: cases whose clock stopped (Sent) in a range of months.
             models.Index(
                 fields=["turnaround_stopped_at"],

@@ -283,6 +283,8 @@ class StatsSerializer(serializers.Serializer):
     mergedOnly = serializers.IntegerField()
     cancelledOnly = serializers.IntegerField()
     cancelledAndMerged = serializers.IntegerField()
+    overdue = serializers.IntegerField(help_text="Running turnaround clocks past their due date (the same filters)")
+    dueSoon = serializers.IntegerField(help_text="Running clocks due today to 2 working days ahead (the same filters)")
 
 
 class KamSerializer(serializers.ModelSerializer):

@@ -252,6 +252,7 @@ SPECTACULAR_SETTINGS = {
         # A job's kind keeps its name beside the timeline items' kinds (cases.comments.serializers).
         "KindEnum": "cases.models.Job.Kind",
         "TurnaroundStateEnum": "cases.turnaround.states.TurnaroundState",
+        "NotificationChannelEnum": "notifications.preferences.CHOICES",
     },
 }
 

@@ -31,10 +31,10 @@ class NotificationQuerySerializer(serializers.Serializer):
 
 class MarkReadSerializer(serializers.Serializer):
     ids = IdListField(noun="notification id", required=False, allow_empty=True, max_length=1000)
-    all = serializers.BooleanField(required=False, default=False, help_text="true: mark every notice read")
+    all = serializers.BooleanField(required=False, help_text="true: mark every notice read")
 
     def validate(self, attrs):
-        if attrs.get("all") == bool("ids" in attrs):
+        if bool(attrs.get("all")) == ("ids" in attrs):
             raise serializers.ValidationError('Send either "ids" (a list of notification ids) or "all": true.')
         return attrs
 

@@ -95,7 +95,7 @@ class NotificationReadView(APIView):
         body = MarkReadSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         data = body.validated_data
-        unread = notices.notifications_mark_read(user=request.user, ids=data.get("ids"), every=data["all"])
+        unread = notices.notifications_mark_read(user=request.user, ids=data.get("ids"), every=bool(data.get("all")))
         return Response({"unread": unread})
 
 

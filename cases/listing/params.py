@@ -25,9 +25,10 @@ from drf_spectacular.utils import set_override
 from rest_framework import serializers
 
 from accounts.numbers import parse_whole_number
-from cases.listing.query import DEFAULT_PAGE_SIZE, SORT_FIELDS, STATUS_ALIAS, CaseFilters, PageRequest
+from cases.listing.query import DEFAULT_PAGE_SIZE, SORT_FIELDS, STATUS_ALIAS, UNASSIGNED, CaseFilters, PageRequest
 from cases.rules import Status, clean_text
 from cases.search_fold import fold
+from cases.turnaround.states import TurnaroundState
 
 # 1000: a large page for API clients (the dashboard's own pages are 25-250).
 PAGE_SIZES = (25, 50, 100, 250, 1000)
@@ -44,6 +45,8 @@ FILTER_NAMES = (
     "includeMerged",
     "request",
     "createdFrom",
+    "turnaround",
+    "assignee",
 )
 SORT_NAMES = ("sortBy", "sortOrder")
 LOCK_FILTERS = ("all", "open", "locked")
@@ -141,6 +144,28 @@ def _created_from(raw: str, context: dict) -> datetime | None:
     return moment
 
 
+def _turnaround(raw: str, context: dict) -> str | None:
+    state = _text(raw, context)
+    if state and state not in TurnaroundState.values:
+        allowed = ", ".join(TurnaroundState.values)
+        raise serializers.ValidationError(f"Invalid turnaround: {state!r}. Expected one of {allowed}.")
+    return state
+
+
+def _assignee(raw: str, context: dict) -> str | None:
+    """me, none, or a user's id."""
+    assignee = _text(raw, context)
+    if assignee is None:
+        return None
+    assignee = assignee.lower()
+    if assignee in ("me", UNASSIGNED):
+        return assignee
+    number = parse_whole_number(assignee)
+    if number is None:
+        raise serializers.ValidationError("Invalid assignee: expected me, none or a user id.")
+    return str(number)
+
+
 def _page(raw: str, context: dict) -> int:
     page = _int(raw, "page", 1)
     if page < 1 or page > MAX_PAGE:
@@ -159,7 +184,7 @@ def _limit(raw: str, context: dict) -> int:
 def _sort_by(raw: str, context: dict) -> str:
     sort_by = (raw or "bhrukId").strip()
     if sort_by not in SORT_FIELDS:
-        raise serializers.ValidationError("Invalid sortBy: expected createdAt or bhrukId.")
+        raise serializers.ValidationError("Invalid sortBy: expected createdAt, bhrukId or dueDate.")
     return sort_by
 
 
@@ -251,6 +276,16 @@ class CaseFilterParams(serializers.Serializer):
         help_text="Cases created at or after: a date (YYYY-MM-DD, from midnight Europe/London) or an ISO 8601 "
         "date-time (the portal's date range)",
     )
+    turnaround = QueryParam(
+        _turnaround,
+        schema={**_STR, "enum": [*TurnaroundState.values, "all"]},
+        help_text="The turnaround clock's state today (Europe/London): due_soon is 2 working days or fewer left",
+    )
+    assignee = QueryParam(
+        _assignee,
+        schema=_STR,
+        help_text="Who handles the case: me, none (unassigned) or a user's id; ignored for clients",
+    )
 
 
 class PageParams(serializers.Serializer):
@@ -298,6 +333,8 @@ def _filters(values: dict) -> CaseFilters:
         search=values["search"],
         request=values["request"],
         created_from=values["createdFrom"],
+        turnaround=values["turnaround"],
+        assignee=values["assignee"],
     )
 
 

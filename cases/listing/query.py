@@ -20,9 +20,13 @@ from cases.listing.expressions import unindexed
 from cases.models import CaseRequest
 from cases.rules import NEED_INSTRUCTIONS, kam_key
 from cases.search_fold import fold
+from cases.turnaround.states import state_q
+from cases.working_days import london_today
 
 DEFAULT_PAGE_SIZE = 50
-SORT_FIELDS = {"bhrukId": "bhruk_number", "createdAt": "created_at"}
+SORT_FIELDS = {"bhrukId": "bhruk_number", "createdAt": "created_at", "dueDate": "turnaround_due"}
+# assignee=none: the unassigned cases (assignee=me is made the user's id by listing.selectors.filters_for).
+UNASSIGNED = "none"
 STATUS_ALIAS = "need_instructions"
 _KIND_ID = re.compile(r"KIND([0-9]{1,18})", re.IGNORECASE)
 
@@ -40,6 +44,10 @@ class CaseFilters:
     request: str | None = None
     # createdFrom: the portal's date range (cases created at or after this moment).
     created_from: datetime | None = None
+    # A turnaround state (cases.turnaround.states), read against today in London.
+    turnaround: str | None = None
+    # "me", "none" or a user's id (as text).
+    assignee: str | None = None
 
     def apply(
         self, qs: QuerySet, *, visibility: bool = True, walk: bool = False, company_led: bool = False
@@ -73,6 +81,13 @@ class CaseFilters:
         if self.created_from is not None:
             # A bare bound on the column: the created_at sort indexes serve it (a range scan from the bound).
             qs = qs.filter(created_at__gte=self.created_from)
+        if self.turnaround:
+            # Only the two columns of case_turnaround (and case_due_sort) are read.
+            qs = qs.filter(state_q(self.turnaround, today=london_today()))
+        if self.assignee == UNASSIGNED:
+            qs = qs.filter(assignee__isnull=True)
+        elif self.assignee and self.assignee.isdigit():
+            qs = qs.filter(assignee_id=int(self.assignee))
         if visibility:
             qs = qs.filter(self.visibility_q())
         return qs
@@ -132,9 +147,14 @@ class PageRequest:
         sorts the few matches instead of walking the whole sort index looking for them.
         """
         column = SORT_FIELDS[self.sort_by]
+        key, tie = (F(column), F("id")) if use_index else (unindexed(column), unindexed("id"))
+        if self.sort_by == "dueDate":
+            # A case without a due date counts as due last (PostgreSQL's own order of case_due_sort both ways).
+            if self.sort_order == "desc":
+                return [key.desc(nulls_first=True), tie.desc()]
+            return [key.asc(nulls_last=True), tie.asc()]
         # Only bhruk_number can be NULL; spelling NULLS LAST on created_at would stop PostgreSQL using its index.
         nulls = self.sort_by == "bhrukId"
-        key, tie = (F(column), F("id")) if use_index else (unindexed(column), unindexed("id"))
         if self.sort_order == "desc":
             return [key.desc(nulls_last=nulls or None), tie.desc()]
         return [key.asc(nulls_first=nulls or None), tie.asc()]

@@ -80,13 +80,18 @@ FIELD_COLUMNS = {"n": ("client_name",), "k": ("kam_id",), "b": FIELDS}
 # --- Reading ---------------------------------------------------------------------------------------------------
 
 
+def _uncounted(filters: CaseFilters) -> bool:
+    """Filters the counts keep no dimension for: the turnaround state and the assignee."""
+    return bool(filters.turnaround or filters.assignee)
+
+
 def counted_search(filters: CaseFilters) -> tuple[str, str] | None:
     """(field code, folded text) when the filters hold exactly one search that may be counted: 1-3 characters, or
     longer and then counted only if SearchLongGram lists it."""
     searches = [(code, getattr(filters, name)) for name, code in FIELD_CODES.items() if getattr(filters, name)]
     # The counts are kept per company, status, lock and flags only: neither a date bound nor the requests to the
     # client can be read from them.
-    if len(searches) != 1 or filters.request or filters.created_from is not None:
+    if len(searches) != 1 or filters.request or filters.created_from is not None or _uncounted(filters):
         return None
     code, text = searches[0]
     folded = fold(text)

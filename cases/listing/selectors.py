@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from django.db import connection
 from django.db.models import Case as DbCase
-from django.db.models import Count, Exists, IntegerField, OuterRef, QuerySet, Value, When
+from django.db.models import Count, Exists, IntegerField, OuterRef, Q, QuerySet, Value, When
 from django.db.models.expressions import RawSQL
 
 from accounts.roles import perm
@@ -20,7 +20,7 @@ from cases.listing.engine import engine
 from cases.listing.expressions import TRIGRAM_MIN
 from cases.listing.query import CaseFilters, PageRequest, search_exact_q
 from cases.listing.search_counts import counted_search, search_count_company_groups, search_count_groups
-from cases.models import Case
+from cases.models import Case, TurnaroundPhase
 from cases.rules import NEED_INSTRUCTIONS, Status
 from cases.selectors import (
     COMPANY_WALK_SQL,
@@ -33,14 +33,19 @@ from cases.selectors import (
     request_state,
     user_sees_all_cases,
 )
+from cases.turnaround.states import due_soon_limit
+from cases.working_days import london_today
 
 
 def filters_for(*, user, filters: CaseFilters) -> CaseFilters:
     """The filters as `user` may use them: Show Merged & Cancelled is staff's (guide: roles), so a client's
     includeCancelled/includeMerged are ignored and a client's lists never hold a cancelled or merged case."""
     if user_sees_all_cases(user):
+        if filters.assignee == "me":
+            return replace(filters, assignee=str(user.pk))
         return filters
-    return replace(filters, include_cancelled=False, include_merged=False)
+    # Clients never learn who handles a case, so they cannot filter by it either.
+    return replace(filters, include_cancelled=False, include_merged=False, assignee=None)
 
 
 # Below this many matching cases a page is chosen by fetching the matches through the filters' own indexes and
@@ -277,6 +282,7 @@ def case_stats(*, user, filters: CaseFilters) -> dict:
         + ["mergedOnly", "cancelledOnly", "cancelledAndMerged"],
         0,
     )
+    stats.update(_due_counts(user=user, filters=filters))
     by_status = {Status.ON_HOLD: "onHold", Status.IN_PRODUCTION: "inProduction", Status.SENT: "completed"}
     for cancelled, merged, status, n in groups:
         if cancelled and merged:
@@ -292,6 +298,20 @@ def case_stats(*, user, filters: CaseFilters) -> dict:
         if key:
             stats[key] += n
     return stats
+
+
+def _due_counts(*, user, filters: CaseFilters) -> dict[str, int]:
+    """The Overdue and Due Soon cards: running clocks due up to two working days ahead, counted in one query over
+    the case_turnaround index range (phase, due <= the due-soon limit)."""
+    today = london_today()
+    qs = filters.apply(cases_visible_to(user=user)).filter(
+        turnaround_phase=TurnaroundPhase.RUNNING, turnaround_due__lte=due_soon_limit(today)
+    )
+    counts = qs.order_by().aggregate(
+        overdue=Count("id", filter=Q(turnaround_due__lt=today)),
+        dueSoon=Count("id", filter=Q(turnaround_due__gte=today)),
+    )
+    return {key: counts[key] or 0 for key in ("overdue", "dueSoon")}
 
 
 # The MI Classification Summary is based on at most this many Sent cases: the first of the list's default order.

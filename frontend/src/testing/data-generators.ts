@@ -48,13 +48,14 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     documentsCount: 0,
     requestState: null,
     turnaround: {
-      targetDays: null,
+      targetDays: 10,
       startedAt: null,
       dueDate: null,
       workingDaysUsed: 0,
       workingDaysPaused: 0,
       state: 'not_started',
     },
+    assignee: null,
     ...overrides,
   };
 }

@@ -56,6 +56,28 @@ export type MergedEntry = Schemas['MergedEntry'];
 /** A case as every case endpoint returns it (cases/serializers.py CaseSerializer). */
 export type Case = Schemas['Case'];
 
+/** The turnaround clock of a case (target, due date, working days used and paused, state). */
+export type Turnaround = Schemas['Turnaround'];
+export type TurnaroundState = Schemas['TurnaroundStateEnum'];
+/** In the order the Turnaround filter lists them. */
+export const TURNAROUND_STATES = [
+  'overdue',
+  'due_soon',
+  'on_track',
+  'paused',
+  'met',
+  'missed',
+  'not_started',
+] as const satisfies readonly TurnaroundState[];
+const _everyTurnaroundState: Lists<typeof TURNAROUND_STATES, TurnaroundState> = true;
+
+/** Who handles a case (null: unassigned; always null for a client). */
+export type CaseAssignee = Schemas['UserRef'];
+
+/** PUT /api/cases/{id}/assignee and POST /api/cases/batch-assign bodies. */
+export type CaseAssign = Schemas['Assignee'];
+export type BatchAssign = Schemas['BatchAssign'];
+
 export type Pagination = Schemas['Pagination'];
 
 export type Paginated<T> = { data: T[]; pagination: Pagination };
@@ -79,3 +101,4 @@ export type SavedView = Schemas['SavedView'];
 // Checked by the compiler only: the lists above match the schema's enums.
 void _everyRole;
 void _everyStatus;
+void _everyTurnaroundState;

@@ -11,11 +11,11 @@ export type NoticeKind = Schemas['NotificationKindEnum'];
 export type NoticePage = Schemas['NotificationPage'];
 
 /** POST /api/notifications/read: some notices by id, or every one. */
-export type MarkRead = Schemas['NotificationRead'];
+export type MarkRead = Schemas['MarkRead'];
 
-export type UnreadCount = Schemas['NotificationUnread'];
+export type UnreadCount = Schemas['Unread'];
 
 /** GET/PUT /api/notifications/preferences: per kind, in the app only or also in the daily e-mail. */
-export type NoticePreferences = Schemas['NotificationPreferences'];
+export type NoticePreferences = Required<Schemas['Preferences']>;
 
 export type NoticeChannel = Schemas['NotificationChannelEnum'];

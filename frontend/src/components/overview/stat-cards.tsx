@@ -5,26 +5,36 @@ import type { Stats } from '@/types/api';
 
 /** The status filter a stat card selects; "all" (Total) resets the filter (guide: screens). */
 export type StatStatus = 'all' | 'need_instructions' | 'on_hold' | 'in_production' | 'sent';
+/** The turnaround cards: each filters on its clock state, and is pressed while that filter is on. */
+export type TurnaroundCard = 'overdue' | 'due_soon';
+export type StatCardKey = StatStatus | TurnaroundCard;
 
-type CardDef = { status: StatStatus; label: string; value: (stats: Stats) => number; color: string };
+type CardDef = { key: StatCardKey; label: string; value: (stats: Stats) => number; color: string };
 
 const CARDS: CardDef[] = [
-  { status: 'all', label: 'Total Cases', value: (s) => s.total, color: 'blue.7' },
+  { key: 'all', label: 'Total Cases', value: (s) => s.total, color: 'blue.7' },
   {
-    status: 'need_instructions',
+    key: 'need_instructions',
     label: 'Need Instructions',
     value: (s) => s.needInstructions,
     color: 'orange.7',
   },
-  { status: 'on_hold', label: 'On Hold', value: (s) => s.onHold, color: 'yellow.8' },
-  { status: 'in_production', label: 'In Production', value: (s) => s.inProduction, color: 'indigo.7' },
-  { status: 'sent', label: 'Completed', value: (s) => s.completed, color: 'green.7' },
+  { key: 'on_hold', label: 'On Hold', value: (s) => s.onHold, color: 'yellow.8' },
+  { key: 'in_production', label: 'In Production', value: (s) => s.inProduction, color: 'indigo.7' },
+  { key: 'sent', label: 'Completed', value: (s) => s.completed, color: 'green.7' },
+];
+
+const TURNAROUND_CARDS: CardDef[] = [
+  { key: 'overdue', label: 'Overdue', value: (s) => s.overdue ?? 0, color: 'red.8' },
+  { key: 'due_soon', label: 'Due Soon', value: (s) => s.dueSoon ?? 0, color: 'orange.8' },
 ];
 
 export function StatCards({
   stats,
   filtered = false,
   activeStatus = 'all',
+  activeTurnaround = null,
+  showTurnaround = false,
   onSelect,
 }: {
   /** Undefined while loading: the cards show a dash. */
@@ -32,15 +42,29 @@ export function StatCards({
   /** Any filter active: the first card reads "Filtered Cases". */
   filtered?: boolean;
   activeStatus?: StatStatus;
+  /** The turnaround card whose filter is on (the Total card is then not pressed). */
+  activeTurnaround?: TurnaroundCard | null;
+  /** The Overdue and Due Soon cards (the staff dashboard's). */
+  showTurnaround?: boolean;
   /** Without it the cards are not clickable. */
-  onSelect?: (status: StatStatus) => void;
+  onSelect?: (card: StatCardKey) => void;
 }) {
+  const cards = showTurnaround ? [...CARDS, ...TURNAROUND_CARDS] : CARDS;
+  const isActive = (key: StatCardKey) => {
+    if (key === 'overdue' || key === 'due_soon') return activeTurnaround === key;
+    if (key === 'all') return activeStatus === 'all' && !activeTurnaround;
+    return activeStatus === key;
+  };
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" mb="md">
-      {CARDS.map((card) => {
-        const label = card.status === 'all' && filtered ? 'Filtered Cases' : card.label;
+    <SimpleGrid
+      cols={showTurnaround ? { base: 2, sm: 4, lg: 7 } : { base: 2, sm: 3, lg: 5 }}
+      spacing="sm"
+      mb="md"
+    >
+      {cards.map((card) => {
+        const label = card.key === 'all' && filtered ? 'Filtered Cases' : card.label;
         const value = stats ? card.value(stats).toLocaleString('en-GB') : '–';
-        const active = Boolean(onSelect) && activeStatus === card.status;
+        const active = Boolean(onSelect) && isActive(card.key);
         const body: ReactNode = (
           <>
             <Text size="sm" c="dimmed" fw={500}>
@@ -53,7 +77,7 @@ export function StatCards({
         );
         return (
           <Card
-            key={card.status}
+            key={card.key}
             withBorder
             radius="md"
             padding="md"
@@ -61,15 +85,15 @@ export function StatCards({
           >
             {onSelect ? (
               <UnstyledButton
-                onClick={() => onSelect(card.status)}
+                onClick={() => onSelect(card.key)}
                 aria-pressed={active}
-                data-testid={`stat-${card.status}`}
+                data-testid={`stat-${card.key}`}
                 style={{ width: '100%' }}
               >
                 {body}
               </UnstyledButton>
             ) : (
-              <div data-testid={`stat-${card.status}`}>{body}</div>
+              <div data-testid={`stat-${card.key}`}>{body}</div>
             )}
           </Card>
         );

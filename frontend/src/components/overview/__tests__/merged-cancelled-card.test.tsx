@@ -11,6 +11,8 @@ const stats: Stats = {
   mergedOnly: 5,
   cancelledOnly: 3,
   cancelledAndMerged: 1,
+  overdue: 0,
+  dueSoon: 0,
 };
 
 describe('MergedCancelledCard', () => {

@@ -11,6 +11,8 @@ const stats: Stats = {
   mergedOnly: 0,
   cancelledOnly: 0,
   cancelledAndMerged: 0,
+  overdue: 0,
+  dueSoon: 0,
 };
 
 describe('StatCards', () => {

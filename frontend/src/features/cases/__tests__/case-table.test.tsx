@@ -38,6 +38,8 @@ describe('CaseTable', () => {
       'BHRUK ID',
       'Instructed',
       'Current Status',
+      'Due',
+      'Assignee',
       'Invoiced',
       'MI Info',
       'Lock Status',

@@ -79,6 +79,7 @@ describe('row and bulk actions by permission (guide: roles)', () => {
       'cancel',
       'restore',
       'delete',
+      'assign',
     ]);
   });
 
@@ -87,7 +88,7 @@ describe('row and bulk actions by permission (guide: roles)', () => {
     expect(canRestore(manager)).toBe(false);
     expect(rowActions(open, manager)).toEqual(['lock', 'view', 'edit', 'cancel']);
     expect(rowActions({ ...open, isCancelled: true }, manager)).toEqual(['view']);
-    expect(bulkActions(manager)).toEqual(['status', 'lock', 'unlock', 'cancel']);
+    expect(bulkActions(manager)).toEqual(['status', 'lock', 'unlock', 'cancel', 'assign']);
   });
 
   it('offers unlock for locked cases, no edit/delete/cancel, and no cancel for Sent cases', () => {

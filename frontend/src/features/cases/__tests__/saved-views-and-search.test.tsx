@@ -26,6 +26,8 @@ const STATS: Stats = {
   mergedOnly: 0,
   cancelledOnly: 0,
   cancelledAndMerged: 0,
+  overdue: 0,
+  dueSoon: 0,
 };
 
 const PAGE = {

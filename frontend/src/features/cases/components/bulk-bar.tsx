@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
 
-import type { CaseStatus, OnHoldReason } from '@/types/api';
+import type { CaseAssignee, CaseStatus, OnHoldReason } from '@/types/api';
 import {
   ON_HOLD_REASON_LABELS,
   WORKFLOW_STATUS_LABELS as STATUS_LABELS,
 } from '@/components/overview/case-labels';
+import { bulkAssignConfirm } from '@/features/cases/rules/assignment';
 import { bulkHoldNote, holdBlocks } from '@/features/cases/rules/legal-hold';
 import { BULK_CONFIRM, type BulkAction } from '@/features/cases/rules/row-actions';
+import { BulkAssign } from './bulk-assign';
 import { ConfirmDialog } from './confirm-dialog';
 
 export type BulkRequest =
   | { action: 'status'; currentStatus: CaseStatus; onHoldReason: OnHoldReason | null }
-  | { action: Exclude<BulkAction, 'status'> };
+  /** assignee null: unassign. */
+  | { action: 'assign'; assignee: CaseAssignee | null }
+  | { action: Exclude<BulkAction, 'status' | 'assign'> };
 
 // The placeholder option carries "none", not "" (guide: labels#validation: no option may have an empty-string value).
 const NONE = 'none';
@@ -27,7 +31,7 @@ const REASON_OPTIONS = [
     label: ON_HOLD_REASON_LABELS[value],
   })),
 ];
-const BUTTONS: { action: Exclude<BulkAction, 'status'>; label: string; color?: string }[] = [
+const BUTTONS: { action: Exclude<BulkAction, 'status' | 'assign'>; label: string; color?: string }[] = [
   { action: 'lock', label: 'Lock' },
   { action: 'unlock', label: 'Unlock' },
   { action: 'cancel', label: 'Cancel', color: 'orange' },
@@ -37,7 +41,7 @@ const BUTTONS: { action: Exclude<BulkAction, 'status'>; label: string; color?: s
 
 /**
  * guide: screens, workflow: a floating bar while rows are selected. Status change (any of the five; on_hold needs a
- * reason first), lock, unlock, cancel, restore, delete, each confirmed before it runs.
+ * reason first), lock, unlock, cancel, restore, delete and assign, each confirmed before it runs.
  */
 export function BulkBar({
   count,
@@ -84,6 +88,8 @@ export function BulkBar({
       button: 'Change Status',
       danger: false,
     };
+  } else if (confirming?.action === 'assign') {
+    dialog = { ...bulkAssignConfirm(n, confirming.assignee), danger: false };
   } else if (confirming) {
     const text = BULK_CONFIRM[confirming.action];
     const note = bulkHoldNote(confirming.action, held);
@@ -175,6 +181,12 @@ export function BulkBar({
               </Button>
             );
           })}
+          {actions.includes('assign') && (
+            <BulkAssign
+              pending={pending}
+              onAssign={(assignee) => setConfirming({ action: 'assign', assignee })}
+            />
+          )}
           <Button size="xs" variant="subtle" color="gray" onClick={onClearSelection}>
             Clear Selection
           </Button>

@@ -23,6 +23,7 @@ import {
   tipContent,
 } from './case-cells';
 import type { CaseTableProps } from './case-table';
+import { AssigneeCell, DueCell } from './handling-cells';
 import { useTableTips } from './lazy-tip';
 import {
   caseName,
@@ -38,6 +39,7 @@ import * as cards from '@/components/ui/card-list.module.css';
 const SORTS: { field: SortField; label: string }[] = [
   { field: 'createdAt', label: 'Created At' },
   { field: 'bhrukId', label: 'BHR UK ID' },
+  { field: 'dueDate', label: 'Due' },
 ];
 
 type CardProps = {
@@ -94,6 +96,14 @@ const CaseCard = memo(function CaseCard({
         <div>
           <dt>KAM ID</dt>
           <dd>{KamCell(c) || '—'}</dd>
+        </div>
+        <div>
+          <dt>Due</dt>
+          <dd>{DueCell(c)}</dd>
+        </div>
+        <div>
+          <dt>Assignee</dt>
+          <dd>{AssigneeCell(c)}</dd>
         </div>
         <div>
           <dt>Created At</dt>

@@ -64,6 +64,16 @@ export function CaseManagementSection({
     [view, canAssignRoles, onApplyView],
   );
   const CaseList = phone ? CaseCards : CaseTable;
+  const mine = state.filters.assignee === 'me';
+  // A handler chosen by id (a link, a saved view, a reload): the filtered rows carry their name.
+  const assigneeId = state.filters.assignee;
+  const assigneeName = /^\d+$/.test(assigneeId)
+    ? cases.find((c) => String(c.assignee?.id) === assigneeId)?.assignee?.name
+    : undefined;
+  const knownAssignee = useMemo(
+    () => (assigneeName ? { id: Number(assigneeId), name: assigneeName } : null),
+    [assigneeId, assigneeName],
+  );
 
   return (
     <Paper
@@ -80,6 +90,14 @@ export function CaseManagementSection({
           Case Management
         </Title>
         <Group gap="xs">
+          <Button
+            size="xs"
+            variant={mine ? 'filled' : 'default'}
+            aria-pressed={mine}
+            onClick={() => url.onFilter({ assignee: mine ? 'all' : 'me' })}
+          >
+            My cases
+          </Button>
           {canAssignRoles && (
             <>
               <Button
@@ -121,6 +139,7 @@ export function CaseManagementSection({
 
       <FilterPanelMemo
         views={savedViews}
+        assignee={knownAssignee}
         filters={state.filters}
         companies={companies ?? NO_COMPANIES}
         showMergedOption={canAssignRoles}

@@ -1,6 +1,5 @@
-import { memo, useCallback, useMemo, useRef, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type ChangeEvent, type MouseEvent } from 'react';
 import {
-  createColumnHelper,
   flexRender,
   getCoreRowModel,
   useReactTable,
@@ -14,20 +13,15 @@ import type { Case } from '@/types/api';
 import type { RowAction } from '@/features/cases/rules/row-actions';
 import { offersStatusMenu } from '@/features/cases/rules/status-menu';
 import type { SortField, SortOrder } from '@/features/cases/rules/table-state';
+import { tipContent } from './case-cells';
 import {
-  BhrukCell,
-  ClientNameCell,
-  CompanyCell,
-  CreatedAtCell,
-  KamCell,
-  LockStatus,
-  MiCell,
-  miTdClass,
-  ObLinkCell,
-  StatusCell,
-  tipContent,
-  TWO_LINES,
-} from './case-cells';
+  BODY,
+  COLUMNS,
+  COLUMNS_WITHOUT_SELECT,
+  SORTABLE,
+  type Meta,
+  type RowView,
+} from './case-table-columns';
 import { useTableTips } from './lazy-tip';
 import {
   caseName,
@@ -58,94 +52,15 @@ export type CaseTableProps = {
   listSearch?: string;
 };
 
-type Meta = Pick<CaseTableProps, 'sortBy' | 'sortOrder' | 'onSort'>;
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const yesNoClass = (value: boolean) => (value ? styles.yes : styles.no);
-
-/** What a row's cells need besides the case: its page's address, and its name when it offers the status menu. */
-type RowView = { href: string; menuFor?: string };
-
-/** One body cell: its content and its <td> class (Yes/No and Open/Locked are text coloured by the class). */
-type BodyCell = { render: (c: Case, row: RowView) => ReactNode; td?: string | ((c: Case) => string) };
-
-/**
- * guide: screens#case-table columns, in order, defined once: the body cells are hook-free functions the row calls
- * directly, and `COLUMNS` gives @tanstack/react-table the same columns for the header (sorting, select-all).
- */
-const BODY: BodyCell[] = [
-  // (select: the row renders its checkbox, which needs the selection)
-  { render: CompanyCell },
-  { render: ObLinkCell, td: styles.link },
-  { render: CreatedAtCell, td: TWO_LINES },
-  { render: KamCell, td: styles.nowrap },
-  { render: ClientNameCell },
-  { render: (c, row) => BhrukCell(c, row.href), td: styles.nowrap },
-  { render: (c) => yesNo(c.instructed), td: (c) => yesNoClass(c.instructed) },
-  { render: (c, row) => StatusCell(c, row.menuFor) },
-  { render: (c) => yesNo(c.invoiced), td: (c) => yesNoClass(c.invoiced) },
-  { render: MiCell, td: miTdClass },
-  { render: LockStatus, td: (c) => (c.isLocked ? styles.locked : styles.open) },
-  // (actions: the row renders them, they depend on the user's permissions)
-];
-
-function SortHeader({ field, label, meta }: { field: SortField; label: string; meta: Meta }) {
-  const active = meta.sortBy === field;
-  const arrow = active ? (meta.sortOrder === 'desc' ? '↓' : '↑') : '↕';
-  return (
-    <button type="button" className={styles.sortButton} onClick={() => meta.onSort(field)}>
-      {label}
-      <span aria-hidden="true">{arrow}</span>
-    </button>
-  );
-}
-
-const col = createColumnHelper<Case>();
-
-const COLUMNS = [
-  col.display({
-    id: 'select',
-    header: ({ table }) => (
-      <input
-        type="checkbox"
-        className={styles.checkbox}
-        aria-label="Select all cases on this page"
-        checked={table.getIsAllRowsSelected()}
-        ref={(el) => {
-          if (el) el.indeterminate = table.getIsSomeRowsSelected();
-        }}
-        onChange={table.getToggleAllRowsSelectedHandler()}
-      />
-    ),
-  }),
-  col.accessor('widget', { header: 'Company' }),
-  col.accessor('externalUserId', { header: 'OB Link' }),
-  col.accessor('createdAt', {
-    header: ({ table }) => (
-      <SortHeader field="createdAt" label="Created At" meta={table.options.meta as Meta} />
-    ),
-  }),
-  col.accessor('kamId', { header: 'KAM ID' }),
-  col.accessor('clientName', { header: 'Client Name' }),
-  col.accessor('bhrukId', {
-    header: ({ table }) => <SortHeader field="bhrukId" label="BHRUK ID" meta={table.options.meta as Meta} />,
-  }),
-  col.accessor('instructed', { header: 'Instructed' }),
-  col.accessor('currentStatus', { header: 'Current Status' }),
-  col.accessor('invoiced', { header: 'Invoiced' }),
-  col.display({ id: 'mi', header: 'MI Info' }),
-  col.accessor('isLocked', { header: 'Lock Status' }),
-  col.display({ id: 'actions', header: 'Actions' }),
-];
-const COLUMNS_WITHOUT_SELECT = COLUMNS.slice(1);
-
 /** Same content: a new page's data for a row already shown (e.g. 50 -> 250 rows) does not re-render it. */
 function sameCase(a: Case, b: Case): boolean {
   if (a === b) return true;
   for (const key in a) {
     const x = a[key as keyof Case];
     const y = b[key as keyof Case];
-    if (x !== y && !(Array.isArray(x) && Array.isArray(y) && JSON.stringify(x) === JSON.stringify(y))) {
+    // Arrays and nested objects (the merged previews, the turnaround clock, the assignee) by value.
+    const nested = typeof x === 'object' && typeof y === 'object' && x !== null && y !== null;
+    if (x !== y && !(nested && JSON.stringify(x) === JSON.stringify(y))) {
       return false;
     }
   }
@@ -272,7 +187,7 @@ export const CaseTable = memo(function CaseTable(props: CaseTableProps) {
             <tr key={group.id}>
               {group.headers.map((header) => {
                 const field = header.column.id as SortField;
-                const sortable = field === 'createdAt' || field === 'bhrukId';
+                const sortable = SORTABLE.includes(field);
                 return (
                   <th
                     key={header.id}

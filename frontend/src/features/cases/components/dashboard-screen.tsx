@@ -14,7 +14,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 
 import { Clock } from '@/components/overview/clock';
 import { MiSummary } from '@/components/overview/mi-summary';
-import { StatCards, type StatStatus } from '@/components/overview/stat-cards';
+import { StatCards, type StatStatus, type TurnaroundCard } from '@/components/overview/stat-cards';
 import { WelcomeBanner } from '@/components/overview/welcome-banner';
 import { PageLayout } from '@/components/layout/page-layout';
 import { displayName } from '@/lib/display-name';
@@ -49,6 +49,7 @@ const StatCardsMemo = memo(StatCards);
 const MiSummaryMemo = memo(MiSummary);
 
 const STAT_STATUSES: readonly string[] = ['all', 'need_instructions', 'on_hold', 'in_production', 'sent'];
+const TURNAROUND_CARDS: readonly string[] = ['overdue', 'due_soon'];
 
 /** A callback whose identity never changes but always calls the latest `fn` (keeps the memoised table still). */
 function useStableCallback<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
@@ -163,6 +164,9 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
   const activeStat = STAT_STATUSES.includes(state.filters.status)
     ? (state.filters.status as StatStatus)
     : undefined;
+  const activeTurnaround = TURNAROUND_CARDS.includes(state.filters.turnaround)
+    ? (state.filters.turnaround as TurnaroundCard)
+    : null;
 
   return (
     <PageLayout
@@ -189,6 +193,8 @@ export function DashboardScreen({ UploadDialog }: { UploadDialog: DialogComponen
         stats={stats.data}
         filtered={filtered}
         activeStatus={activeStat}
+        activeTurnaround={activeTurnaround}
+        showTurnaround
         onSelect={url.onStatCard}
       />
       {showMergedCancelled && (

@@ -5,13 +5,17 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { WORKFLOW_STATUS_LABELS as STATUS_LABELS } from '@/components/overview/case-labels';
 import {
   activeFilterCount,
+  parseAssignee,
   type CaseFilters,
   type LockFilter,
   type RequestFilter,
   type StatusFilter,
+  type TurnaroundFilter,
 } from '@/features/cases/rules/table-state';
-import type { CaseStatus } from '@/types/api';
+import { TURNAROUND_LABELS } from '@/lib/turnaround';
+import { TURNAROUND_STATES, type CaseAssignee, type CaseStatus } from '@/types/api';
 import { useDraftText } from './use-draft-text';
+import { UserPicker } from './user-picker';
 
 /** Typing waits this long before the list is asked for again (guide: screens#search-box). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -35,6 +39,18 @@ const REQUEST_OPTIONS: { value: RequestFilter; label: string }[] = [
   { value: 'received', label: 'Received' },
 ];
 
+const TURNAROUND_OPTIONS: { value: TurnaroundFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...TURNAROUND_STATES.map((value) => ({ value, label: TURNAROUND_LABELS[value] })),
+];
+
+/** The assignee filter's fixed choices, before the users found by name. */
+export const ASSIGNEE_OPTIONS = [
+  { value: 'all', label: 'Anyone' },
+  { value: 'me', label: 'Me' },
+  { value: 'none', label: 'Unassigned' },
+];
+
 /** Native selects (Mantine NativeSelect): light for the first load, and the phone's own picker. */
 export function FilterPanel({
   filters,
@@ -44,7 +60,10 @@ export function FilterPanel({
   onClear,
   collapsible = false,
   views,
+  assignee,
 }: {
+  /** The handler the assignee filter names, when known (a row of the filtered list carries their name). */
+  assignee?: CaseAssignee | null;
   /** The saved views (guide: screens#saved-views): always shown, above the fields even when they are folded away. */
   views?: ReactNode;
   filters: CaseFilters;
@@ -111,7 +130,7 @@ export function FilterPanel({
         </Group>
       )}
       <div id={fieldsId} hidden={collapsible && !open}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <NativeSelect
             label="Company"
             data={companyOptions}
@@ -155,6 +174,20 @@ export function FilterPanel({
             data={REQUEST_OPTIONS}
             value={filters.request}
             onChange={(event) => onChange({ request: event.currentTarget.value as RequestFilter })}
+          />
+          <NativeSelect
+            label="Turnaround"
+            data={TURNAROUND_OPTIONS}
+            value={filters.turnaround}
+            onChange={(event) => onChange({ turnaround: event.currentTarget.value as TurnaroundFilter })}
+          />
+          <UserPicker
+            label="Assignee"
+            fixed={ASSIGNEE_OPTIONS}
+            known={assignee}
+            value={filters.assignee}
+            allowDeselect={false}
+            onChange={(value) => onChange({ assignee: parseAssignee(value ?? 'all') })}
           />
         </SimpleGrid>
         <Group justify="space-between" mt="sm" gap="sm">

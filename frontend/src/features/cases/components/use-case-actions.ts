@@ -10,6 +10,7 @@ import { useUnauthorizedHandler } from '@/lib/unauthorized';
 import type { BatchResult, Case, Job } from '@/types/api';
 import { useAutofillBhrukIds } from '@/features/cases/api/autofill-bhruk-ids';
 import { useAutofillKamIds } from '@/features/cases/api/autofill-kam-ids';
+import { useBatchAssignCases } from '@/features/cases/api/batch-assign';
 import { useBatchCancelCases } from '@/features/cases/api/batch-cancel';
 import { useCancelCase } from '@/features/cases/api/cancel-case';
 import { useBatchDeleteCases } from '@/features/cases/api/batch-delete';
@@ -19,6 +20,7 @@ import { useDeleteCase } from '@/features/cases/api/delete-case';
 import { NO_TOKEN_MESSAGE, useExportCases, type ExportRequest } from '@/features/cases/api/export-cases';
 import { useSetCaseLock } from '@/features/cases/api/lock-case';
 import { useSendDailyEmails } from '@/features/cases/api/send-daily';
+import { BULK_ASSIGN_FAILED } from '@/features/cases/rules/assignment';
 import { BATCH_FALLBACKS, batchResultToast, type BatchCountKey } from '@/features/cases/rules/batch-toast';
 import { isLockable, LOCK_BLOCKED_MESSAGE } from '@/features/cases/rules/case-display';
 import { BULK_CANCEL_REASON } from '@/features/cases/rules/row-actions';
@@ -47,6 +49,7 @@ export function useCaseActions() {
   const cancel = useBatchCancelCases();
   const cancelOne = useCancelCase();
   const restore = useBatchRestoreCases();
+  const assign = useBatchAssignCases();
   const autofillKam = useAutofillKamIds();
   const autofillBhruk = useAutofillBhrukIds();
   const sendDaily = useSendDailyEmails();
@@ -64,11 +67,11 @@ export function useCaseActions() {
   );
 
   const batch = useCallback(
-    async (run: () => Promise<BatchResult>, key: BatchCountKey) => {
+    async (run: () => Promise<BatchResult>, key: BatchCountKey, fallback = BATCH_FALLBACKS[key]) => {
       try {
         toast(batchResultToast(await run(), key));
       } catch (error) {
-        fail(error, 'Error', BATCH_FALLBACKS[key]);
+        fail(error, 'Error', fallback);
         throw error;
       }
     },
@@ -166,9 +169,15 @@ export function useCaseActions() {
           return restoreCases(caseIds);
         case 'delete':
           return batch(() => batchDelete.mutateAsync({ caseIds }), 'deleted');
+        case 'assign':
+          return batch(
+            () => assign.mutateAsync({ ids: caseIds, assigneeId: request.assignee?.id ?? null }),
+            'updated',
+            BULK_ASSIGN_FAILED,
+          );
       }
     },
-    [batch, update, batchDelete, cancelCases, restoreCases],
+    [batch, update, batchDelete, cancelCases, restoreCases, assign],
   );
 
   const runAutofill = useCallback(
@@ -233,7 +242,12 @@ export function useCaseActions() {
       lock: lock.isPending,
       delete: remove.isPending,
       cancel: cancelOne.isPending,
-      bulk: update.isPending || batchDelete.isPending || cancel.isPending || restore.isPending,
+      bulk:
+        update.isPending ||
+        batchDelete.isPending ||
+        cancel.isPending ||
+        restore.isPending ||
+        assign.isPending,
       autofillKam: autofillKam.isPending,
       autofillBhruk: autofillBhruk.isPending,
       sendDaily: sendDaily.isPending,

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import type { StatStatus } from '@/components/overview/stat-cards';
 import {
   searchFromTable,
   tableReducer,
   tableStateFromSearch,
   type CaseFilters,
   type SortField,
+  type StatCard,
   type TableState,
   type ViewState,
 } from '@/features/cases/rules/table-state';
@@ -24,7 +24,8 @@ export type DashboardUrlState = {
   listSearch: string;
   onFilter: (changes: Partial<CaseFilters>) => void;
   onSearch: (search: string) => void;
-  onStatCard: (status: StatStatus) => void;
+  /** A stat card clicked: its status, or its turnaround state toggled (rules/table-state statCardChanges). */
+  onStatCard: (card: StatCard) => void;
   onClear: () => void;
   onSort: (field: SortField) => void;
   onApplyView: (view: ViewState) => void;
@@ -63,10 +64,7 @@ export function useDashboardUrlState(): DashboardUrlState {
 
   const onFilter = useCallback((changes: Partial<CaseFilters>) => dispatch({ type: 'filter', changes }), []);
   const onSearch = useCallback((search: string) => dispatch({ type: 'filter', changes: { search } }), []);
-  const onStatCard = useCallback(
-    (status: StatStatus) => dispatch({ type: 'filter', changes: { status } }),
-    [],
-  );
+  const onStatCard = useCallback((card: StatCard) => dispatch({ type: 'statCard', card }), []);
   const onClear = useCallback(() => dispatch({ type: 'clear' }), []);
   const onSort = useCallback((field: SortField) => dispatch({ type: 'sort', field }), []);
   const onApplyView = useCallback((next: ViewState) => dispatch({ type: 'view', view: next }), []);

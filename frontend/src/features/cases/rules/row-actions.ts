@@ -33,7 +33,8 @@ export function rowActions(c: Case, who: Who): RowAction[] {
   return actions;
 }
 
-export type BulkAction = 'status' | 'lock' | 'unlock' | 'cancel' | 'restore' | 'delete';
+/** assign: choose the selected cases' handler (POST /api/cases/batch-assign, edit-cases holders). */
+export type BulkAction = 'status' | 'lock' | 'unlock' | 'cancel' | 'restore' | 'delete' | 'assign';
 
 export function bulkActions(who: Who): BulkAction[] {
   const actions: BulkAction[] = [];
@@ -42,6 +43,7 @@ export function bulkActions(who: Who): BulkAction[] {
   if (who.can('cancel_restore_cases')) actions.push('cancel');
   if (canRestore(who)) actions.push('restore');
   if (who.can('batch_delete')) actions.push('delete');
+  if (who.can('edit_cases')) actions.push('assign');
   return actions;
 }
 
@@ -74,7 +76,7 @@ export const OPEN_CASE_LABEL = 'Open case';
 export const BULK_CANCEL_REASON = 'Client request';
 
 export const BULK_CONFIRM: Record<
-  Exclude<BulkAction, 'status'>,
+  Exclude<BulkAction, 'status' | 'assign'>,
   { title: string; body: (n: number) => string; button: string }
 > = {
   lock: {

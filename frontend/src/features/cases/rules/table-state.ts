@@ -3,10 +3,11 @@
  * Any filter change goes back to page 1; Clear Filters also resets the sort to BHRUK ID descending.
  */
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/page-sizes';
-import type { CaseStatus } from '@/types/api';
+import { TURNAROUND_STATES, type CaseStatus, type TurnaroundState } from '@/types/api';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
-export type SortField = 'createdAt' | 'bhrukId';
+/** dueDate: the turnaround clock's due date (cases without one come last, the server's rule). */
+export type SortField = 'createdAt' | 'bhrukId' | 'dueDate';
 export type SortOrder = 'asc' | 'desc';
 export type LockFilter = 'all' | 'open' | 'locked';
 /** A stat card or the status select: `all`, one of the five, or the need_instructions alias. */
@@ -14,6 +15,22 @@ export type StatusFilter = 'all' | 'need_instructions' | CaseStatus;
 /** The cases whose requests to the client are open, overdue, or answered and waiting to be checked. */
 export type RequestFilter = 'all' | 'open' | 'overdue' | 'received';
 export const REQUEST_FILTERS: readonly RequestFilter[] = ['all', 'open', 'overdue', 'received'];
+/** The cases whose turnaround clock is in one state. */
+export type TurnaroundFilter = 'all' | TurnaroundState;
+/** Anyone (`all`), the signed-in user's cases (`me`), unassigned ones (`none`) or one handler's (a user id). */
+export type AssigneeFilter = 'all' | 'me' | 'none' | `${number}`;
+
+/** The assignee parameter as the URL or a saved view gives it: me, none or a user id; anything else is Anyone. */
+export function parseAssignee(value: string): AssigneeFilter {
+  const text = value.trim();
+  if (text === 'me' || text === 'none') return text;
+  return /^[1-9]\d*$/.test(text) ? (text as `${number}`) : 'all';
+}
+
+export function parseTurnaround(value: string): TurnaroundFilter {
+  const text = value.trim();
+  return (TURNAROUND_STATES as readonly string[]).includes(text) ? (text as TurnaroundState) : 'all';
+}
 
 export type CaseFilters = {
   company: string;
@@ -25,6 +42,8 @@ export type CaseFilters = {
   clientNameSearch: string;
   lockFilter: LockFilter;
   request: RequestFilter;
+  turnaround: TurnaroundFilter;
+  assignee: AssigneeFilter;
   /** Show Merged & Cancelled (role-assigners only; ignored for others). */
   showMergedCancelled: boolean;
 };
@@ -45,6 +64,8 @@ export const DEFAULT_FILTERS: CaseFilters = {
   clientNameSearch: '',
   lockFilter: 'all',
   request: 'all',
+  turnaround: 'all',
+  assignee: 'all',
   showMergedCancelled: false,
 };
 
@@ -67,7 +88,7 @@ const STATUS_FILTERS: readonly string[] = [
   'sent',
 ];
 
-const SORT_FIELDS: readonly string[] = ['createdAt', 'bhrukId'];
+const SORT_FIELDS: readonly string[] = ['createdAt', 'bhrukId', 'dueDate'];
 
 /**
  * E-mailed links open the dashboard with ?status=&company=&kamSearch=&clientNameSearch= (and lockFilter); the
@@ -100,6 +121,8 @@ export function tableStateFromSearch(search: string | URLSearchParams | Record<s
       clientNameSearch: text('clientNameSearch'),
       lockFilter: lock === 'open' || lock === 'locked' ? lock : 'all',
       request: REQUEST_FILTERS.includes(request as RequestFilter) ? (request as RequestFilter) : 'all',
+      turnaround: parseTurnaround(text('turnaround')),
+      assignee: parseAssignee(text('assignee')),
       showMergedCancelled: text('includeCancelled') === 'true' || text('includeMerged') === 'true',
     },
   };
@@ -115,6 +138,8 @@ export const FILTER_SEARCH_PARAMS = [
   'clientNameSearch',
   'lockFilter',
   'request',
+  'turnaround',
+  'assignee',
   'includeCancelled',
   'includeMerged',
 ] as const;
@@ -143,6 +168,8 @@ export function viewQuery(view: ViewState): Partial<Record<ViewParamName, string
     clientNameSearch: filters.clientNameSearch.trim(),
     lockFilter: filters.lockFilter === 'all' ? '' : filters.lockFilter,
     request: filters.request === 'all' ? '' : filters.request,
+    turnaround: filters.turnaround === 'all' ? '' : filters.turnaround,
+    assignee: filters.assignee === 'all' ? '' : filters.assignee,
     includeCancelled: filters.showMergedCancelled ? 'true' : '',
     includeMerged: filters.showMergedCancelled ? 'true' : '',
     sortBy: view.sortBy === DEFAULT_SORT.sortBy ? '' : view.sortBy,
@@ -198,6 +225,7 @@ export function sameView(a: ViewState, b: ViewState): boolean {
 
 export type TableAction =
   | { type: 'filter'; changes: Partial<CaseFilters> }
+  | { type: 'statCard'; card: StatCard }
   | { type: 'clear' }
   /** A saved view chosen: its filters, sort and page size, from page 1. */
   | { type: 'view'; view: ViewState }
@@ -205,19 +233,23 @@ export type TableAction =
   | { type: 'limit'; limit: number }
   | { type: 'sort'; field: SortField };
 
-/** guide: screens#timings-and-limits: clicking the active column toggles its direction; a new column starts descending.
- * */
+/**
+ * guide: screens#timings-and-limits: clicking the active column toggles its direction; a new column starts descending,
+ * except Due, which starts with the soonest due date (the cases to act on first).
+ */
 export function toggleSort(
   current: { sortBy: SortField; sortOrder: SortOrder },
   field: SortField,
 ): { sortBy: SortField; sortOrder: SortOrder } {
   if (current.sortBy === field)
     return { sortBy: field, sortOrder: current.sortOrder === 'desc' ? 'asc' : 'desc' };
-  return { sortBy: field, sortOrder: 'desc' };
+  return { sortBy: field, sortOrder: field === 'dueDate' ? 'asc' : 'desc' };
 }
 
 export function tableReducer(state: TableState, action: TableAction): TableState {
   switch (action.type) {
+    case 'statCard':
+      return tableReducer(state, { type: 'filter', changes: statCardChanges(state.filters, action.card) });
     case 'filter': {
       const filters = { ...state.filters, ...action.changes };
       const same = (Object.keys(filters) as (keyof CaseFilters)[]).every(
@@ -244,6 +276,21 @@ export function tableReducer(state: TableState, action: TableAction): TableState
   }
 }
 
+/** A stat card: a status card (Total resets), or a turnaround card (Overdue, Due Soon). */
+export type StatCard =
+  'all' | 'need_instructions' | 'on_hold' | 'in_production' | 'sent' | 'overdue' | 'due_soon';
+
+/**
+ * What clicking a stat card changes: a status card picks its status; Overdue and Due Soon pick their turnaround state
+ * and, when already picked, let it go (they are toggles, pressed while their filter is on); Total lets both go.
+ */
+export function statCardChanges(filters: CaseFilters, card: StatCard): Partial<CaseFilters> {
+  if (card === 'overdue' || card === 'due_soon')
+    return { turnaround: filters.turnaround === card ? 'all' : card };
+  if (card === 'all') return { status: 'all', turnaround: 'all' };
+  return { status: card };
+}
+
 /** Whether any filter narrows the list (the first stat card then reads Filtered Cases). */
 export function isFiltered(filters: CaseFilters): boolean {
   return (
@@ -253,7 +300,9 @@ export function isFiltered(filters: CaseFilters): boolean {
     filters.kamSearch.trim() !== '' ||
     filters.clientNameSearch.trim() !== '' ||
     filters.lockFilter !== 'all' ||
-    filters.request !== 'all'
+    filters.request !== 'all' ||
+    filters.turnaround !== 'all' ||
+    filters.assignee !== 'all'
   );
 }
 
@@ -266,6 +315,8 @@ export function activeFilterCount(filters: CaseFilters): number {
     filters.clientNameSearch.trim() !== '',
     filters.lockFilter !== 'all',
     filters.request !== 'all',
+    filters.turnaround !== 'all',
+    filters.assignee !== 'all',
     filters.showMergedCancelled,
   ].filter(Boolean).length;
 }
@@ -279,6 +330,9 @@ export type FilterParams = {
   lockFilter: string;
   /** Sent only when chosen (`all` is dropped by apiGet, and left out of the query key). */
   request?: Exclude<RequestFilter, 'all'>;
+  turnaround?: TurnaroundState;
+  /** me, none or a user id. */
+  assignee?: Exclude<AssigneeFilter, 'all'>;
   includeCancelled?: boolean;
   includeMerged?: boolean;
 };
@@ -294,6 +348,8 @@ export function filterParams(filters: CaseFilters, canAssignRoles: boolean): Fil
     clientNameSearch: filters.clientNameSearch.trim(),
     lockFilter: filters.lockFilter,
     ...(filters.request !== 'all' ? { request: filters.request } : {}),
+    ...(filters.turnaround !== 'all' ? { turnaround: filters.turnaround } : {}),
+    ...(filters.assignee !== 'all' ? { assignee: filters.assignee } : {}),
     ...(showAll ? { includeCancelled: true, includeMerged: true } : {}),
   };
 }

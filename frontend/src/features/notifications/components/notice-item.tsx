@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { casePagePath } from '@/config/paths';
+import { casePagePath, paths } from '@/config/paths';
 import { noticeTime } from '@/features/notifications/rules';
 import type { Notice } from '@/types/notifications';
 
@@ -23,7 +23,7 @@ export function NoticeItem({
     <Stack gap={2} component="li" data-testid={`notice-${notice.id}`}>
       <Anchor
         component={Link}
-        to={casePagePath(notice.caseId)}
+        to={notice.caseId === null ? paths.notifications : casePagePath(notice.caseId)}
         onClick={() => onOpen(notice)}
         size="sm"
         fw={unread ? 700 : 400}

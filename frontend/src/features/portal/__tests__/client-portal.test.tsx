@@ -48,6 +48,8 @@ const stats: Stats = {
   mergedOnly: 0,
   cancelledOnly: 0,
   cancelledAndMerged: 0,
+  overdue: 0,
+  dueSoon: 0,
 };
 
 const cases = [
@@ -172,6 +174,7 @@ describe('ClientPortal', () => {
       'Client Name',
       'Instructed',
       'Current Status',
+      'Due',
       'Invoiced',
     ]);
     expect(rowNames()).toEqual(['Recent Sent', 'Older Sent', 'Ancient Need']);

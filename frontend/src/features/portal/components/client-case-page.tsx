@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 
 import { CaseField, CaseFieldGrid } from '@/components/case-view/case-field';
 import { CaseUnavailable } from '@/components/case-view/case-unavailable';
+import { TurnaroundBadge } from '@/components/case-view/turnaround-badge';
 import { PageLayout } from '@/components/layout/page-layout';
 import { ON_HOLD_REASON_LABELS, statusLabel, yesNo } from '@/components/overview/case-labels';
 import { paths } from '@/config/paths';
@@ -52,6 +53,7 @@ function CaseView({ c }: { c: Case }) {
             Cancelled
           </Badge>
         )}
+        <TurnaroundBadge turnaround={c.turnaround} />
       </Group>
       <CaseRequests caseId={c.id} />
       <Section id="client-case-details" title="Case details">

@@ -3,6 +3,7 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { Link, useLocation } from 'react-router';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 
+import { TurnaroundBadge } from '@/components/case-view/turnaround-badge';
 import { DataTable } from '@/components/ui/data-table';
 import { SortHeader } from '@/components/ui/sort-header';
 import { clientCasePagePath } from '@/config/paths';
@@ -62,6 +63,10 @@ const COLUMNS = [
   column.accessor('currentStatus', {
     header: 'Current Status',
     cell: (info) => statusBadge(info.getValue()),
+  }),
+  column.accessor('turnaround', {
+    header: 'Due',
+    cell: (info) => <TurnaroundBadge turnaround={info.getValue()} />,
   }),
   column.accessor('invoiced', { header: 'Invoiced', cell: (info) => yesNoBadge(info.getValue()) }),
 ];
@@ -131,6 +136,9 @@ function PortalCaseCards({ cases }: { cases: Case[] }) {
             <Field label="BHR UK ID">{c.bhrukId || '—'}</Field>
             <Field label="KAM ID">{c.kamId || '—'}</Field>
             <Field label="Created At">{formatDate(c.createdAt)}</Field>
+            <Field label="Due">
+              <TurnaroundBadge turnaround={c.turnaround} />
+            </Field>
             <Field label="Instructed">{yesNoBadge(c.instructed)}</Field>
             <Field label="Invoiced">{yesNoBadge(c.invoiced)}</Field>
           </SimpleGrid>
@@ -164,7 +172,7 @@ export function PortalCasesTable({ cases, sortBy, sortOrder, onSort }: { cases: 
     <DataTable
       table={table}
       label="Your cases"
-      minWidth={880}
+      minWidth={980}
       emptyText="No cases found"
       ariaSort={(id) =>
         id === 'createdAt' || id === 'bhrukId'

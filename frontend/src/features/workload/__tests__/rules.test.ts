@@ -17,6 +17,7 @@ describe('workload rules', () => {
         { id: 4, name: 'Zoe Manager', ...counts },
         { id: 3, name: 'Sam Staff', ...counts },
       ],
+      asOf: '2026-11-27',
       unassigned: { ...counts, open: 40 },
     });
     expect(rows.map((row) => [row.name, row.assignee])).toEqual([

@@ -13,6 +13,7 @@ const workload: Workload = {
       byTurnaround: { overdue: 1, due_soon: 2, on_track: 6, paused: 3, not_started: 0 },
     },
   ],
+  asOf: '2026-11-27',
   unassigned: {
     open: 40,
     byStatus: { in_production: 40 },

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 
-import { Anchor, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Grid, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -33,6 +33,8 @@ import { CancelCaseDialog } from '../cancel-case-dialog';
 import { ConfirmDialog } from '../confirm-dialog';
 import { UnlockDialog } from '../unlock-dialog';
 import { useCaseActions } from '../use-case-actions';
+import { CaseHandling } from './case-assignment';
+import { CaseNavigation } from './case-navigation';
 import { CaseActions, CaseFlags, type HoldControl } from './case-page-header';
 import { CaseSection } from './case-section';
 import { useCaseNeighbours } from './use-case-neighbours';
@@ -116,37 +118,7 @@ function CaseWorkspace({ c, search, Hold }: { c: Case; search: string; Hold?: Ho
   return (
     <PageLayout title={caseTitle(c)} skipLink={{ targetId: SECTIONS_ID, label: 'Skip to the case details' }}>
       <Stack gap="md">
-        <Group justify="space-between" gap="sm" component="nav" aria-label="Case navigation">
-          <Anchor component={Link} to={neighbours.listPath} size="sm">
-            Back to the list
-          </Anchor>
-          <Group gap="xs">
-            {neighbours.position !== null && neighbours.total !== null && (
-              <Text size="sm" c="dimmed">
-                {neighbours.position.toLocaleString('en-GB')} of {neighbours.total.toLocaleString('en-GB')}
-              </Text>
-            )}
-            <Button
-              size="xs"
-              variant="default"
-              disabled={!neighbours.hasPrevious}
-              onClick={neighbours.previous}
-            >
-              Previous case
-            </Button>
-            <Button size="xs" variant="default" disabled={!neighbours.hasNext} onClick={neighbours.next}>
-              Next case
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              onClick={() => setShortcutsOpen(true)}
-              aria-label="Keyboard shortcuts"
-            >
-              ?
-            </Button>
-          </Group>
-        </Group>
+        <CaseNavigation neighbours={neighbours} onShortcuts={() => setShortcutsOpen(true)} />
 
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={6} style={{ minWidth: 0 }}>
@@ -154,6 +126,7 @@ function CaseWorkspace({ c, search, Hold }: { c: Case; search: string; Hold?: Ho
               {c.widget || '—'} · {c.clientName || 'No client name'}
             </Text>
             <CaseFlags c={c} />
+            <CaseHandling c={c} onChanged={refreshTimeline} />
           </Stack>
           <CaseActions
             c={c}

@@ -13,6 +13,7 @@ import {
 import { casePagePath } from '@/config/paths';
 import type { CaseSection } from '@/features/cases/rules/case-page';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { targetText, workingDaysText } from '@/lib/turnaround';
 import type { Case } from '@/types/api';
 import { LockStatus } from '../case-cells';
 
@@ -45,6 +46,13 @@ export function SectionValues({ section, c }: { section: CaseSection; c: Case })
           <CaseField label="Cancelled">
             {c.isCancelled ? `Yes${c.cancellationReason ? ` (${c.cancellationReason})` : ''}` : 'No'}
           </CaseField>
+          {c.turnaround && (
+            <>
+              <CaseField label="Turnaround">{workingDaysText(c.turnaround)}</CaseField>
+              <CaseField label="Target">{targetText(c.turnaround)}</CaseField>
+              <CaseField label="Due date">{formatDate(c.turnaround.dueDate)}</CaseField>
+            </>
+          )}
         </>
       );
     case 'invoicing':
