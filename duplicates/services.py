@@ -172,7 +172,8 @@ def cases_merge(
             actor=actor,
             entries=[(d.pk, {"reason": reason, "mergedIntoId": master.pk, "mergedAt": now}) for d in duplicates],
         )
-        clock_refresh(master)
+        if "current_status" in merged_data:
+            clock_refresh(master)
     return master
 
 

@@ -31,8 +31,9 @@ from cases.rules import NEED_INSTRUCTIONS, Status
 from cases.working_days import add_working_days, london_date, working_days_after
 
 Action = AuditEvent.Action
-# The audit actions that can move a clock (besides an update whose changes hold currentStatus).
-CLOCK_ACTIONS = (Action.CREATE, Action.CANCEL, Action.RESTORE, Action.MERGE, Action.MERGED)
+# The audit actions that can move a clock besides a status change (an update, or a merge, whose changes hold
+# currentStatus).
+CLOCK_ACTIONS = (Action.CREATE, Action.CANCEL, Action.RESTORE, Action.MERGED)
 
 
 @dataclass(frozen=True)

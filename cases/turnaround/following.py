@@ -35,7 +35,7 @@ _CASE_FIELDS = (
     "is_merged",
     *COLUMNS.values(),
 )
-_CLOCK_EVENTS = Q(action__in=CLOCK_ACTIONS) | STATUS_CHANGE
+_CLOCK_EVENTS = Q(action__in=[*CLOCK_ACTIONS, AuditEvent.Action.MERGE]) | STATUS_CHANGE
 
 
 def _recompute(
