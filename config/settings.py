@@ -251,6 +251,8 @@ SPECTACULAR_SETTINGS = {
         "AdminFormRoleEnum": "accounts.serializers.ADMIN_FORM_ROLES",
         # A job's kind keeps its name beside the timeline items' kinds (cases.comments.serializers).
         "KindEnum": "cases.models.Job.Kind",
+        # Each kind's choice in the notification preferences (notifications.preferences).
+        "NotificationChannelEnum": "notifications.preferences.CHOICES",
     },
 }
 

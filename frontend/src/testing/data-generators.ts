@@ -47,6 +47,7 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     duplicateClientNameCount: 1,
     documentsCount: 0,
     requestState: null,
+    assignee: null,
     ...overrides,
   };
 }

@@ -448,6 +448,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/{case_id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose who handles a case (or nobody)
+         * @description With EDIT_CASES: any active admin, manager or staff user, or null. Without it: only take an unassigned case yourself (your own id) or hand back a case assigned to you (null). Locked, cancelled and held cases may be assigned; merged ones may not (400). The case's updatedAt does not change.
+         */
+        put: operations["cases_assignee_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/{case_id}/cancel": {
         parameters: {
             query?: never;
@@ -630,6 +650,26 @@ export interface paths {
         put?: never;
         /** Lock or unlock a case */
         post: operations["cases_unlock_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/batch-assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign many cases to one user (or unassign them)
+         * @description Merged and unknown cases are listed after "Failed:" while the others change.
+         */
+        post: operations["cases_batch_assign_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1218,6 +1258,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, newest first, and how many are unread
+         * @description GET /api/notifications: the caller's notices, newest first (staff users; clients 403).
+         */
+        get: operations["notifications_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which notices also come in the daily e-mail */
+        get: operations["notifications_preferences_retrieve"];
+        /**
+         * Choose which notices also come in the daily e-mail
+         * @description Send any of the kinds; the others keep their choice. 400 for an unknown kind or value.
+         */
+        put: operations["notifications_preferences_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read: these ids, or all
+         * @description Ids of notices that are not the caller's (or do not exist) are ignored.
+         */
+        post: operations["notifications_read_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/send-daily": {
         parameters: {
             query?: never;
@@ -1400,6 +1501,26 @@ export interface paths {
          * @description Cases first moved to Sent within the range (whole weeks, by default the last 26); percentiles interpolate between ranks as PostgreSQL's percentile_cont does; days to one decimal.
          */
         get: operations["reports_time_to_send_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/workload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open cases per handler and unassigned, by status and turnaround state
+         * @description Open: not Sent, cancelled or merged. Every active admin, manager and staff user is listed (zeros included), by name. Turnaround states as of today (London): overdue (due before today), due_soon (due today to two working days ahead), on_track, paused, not_started.
+         */
+        get: operations["reports_workload_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1649,9 +1770,10 @@ export interface components {
          *     * `request_reject` - Request rejected
          *     * `request_cancel` - Request cancelled
          *     * `request_receive` - Documents received
+         *     * `assign` - Assigned
          * @enum {string}
          */
-        ActionEnum: "create" | "update" | "lock" | "unlock" | "cancel" | "restore" | "delete" | "import" | "merge" | "merged" | "autofill" | "import_undo" | "dismiss" | "dismiss_undo" | "mfa_enrol" | "mfa_remove" | "mfa_reset" | "mfa_codes_new" | "mfa_recovery_use" | "mfa_failed" | "mfa_policy" | "legal_hold" | "erase" | "retention" | "subject_access" | "comment_add" | "comment_edit" | "comment_delete" | "document_add" | "document_download" | "document_delete" | "document_erase" | "request_add" | "request_accept" | "request_reject" | "request_cancel" | "request_receive";
+        ActionEnum: "create" | "update" | "lock" | "unlock" | "cancel" | "restore" | "delete" | "import" | "merge" | "merged" | "autofill" | "import_undo" | "dismiss" | "dismiss_undo" | "mfa_enrol" | "mfa_remove" | "mfa_reset" | "mfa_codes_new" | "mfa_recovery_use" | "mfa_failed" | "mfa_policy" | "legal_hold" | "erase" | "retention" | "subject_access" | "comment_add" | "comment_edit" | "comment_delete" | "document_add" | "document_download" | "document_delete" | "document_erase" | "request_add" | "request_accept" | "request_reject" | "request_cancel" | "request_receive" | "assign";
         /**
          * @description * `staff` - staff
          *     * `client` - client
@@ -1672,6 +1794,10 @@ export interface components {
             /** @description One count per bucket */
             counts: number[];
             total: number;
+        };
+        Assignee: {
+            /** @description The user to handle the case (an active admin, manager or staff); null: nobody */
+            assigneeId: number | null;
         };
         AuditLogPage: {
             data: components["schemas"]["AuditLogRow"][];
@@ -1749,6 +1875,12 @@ export interface components {
          * @enum {string}
          */
         BackgroundJobStatusEnum: "queued" | "running" | "succeeded" | "failed";
+        BatchAssign: {
+            /** @description The user to handle the case (an active admin, manager or staff); null: nobody */
+            assigneeId: number | null;
+            /** @description Case ids */
+            ids: number[];
+        };
         BatchCancel: {
             /** @description Case ids */
             caseIds: number[];
@@ -1761,6 +1893,8 @@ export interface components {
             deleted?: number;
             cancelled?: number;
             restored?: number;
+            /** @description Batch assign: the cases whose assignee changed */
+            assigned?: number;
         };
         BatchUpdate: {
             /** @description Case ids */
@@ -1852,6 +1986,8 @@ export interface components {
              *     * `received` - received
              */
             requestState: (components["schemas"]["RequestStateEnum"] | components["schemas"]["NullEnum"]) | null;
+            /** @description Who handles the case (an admin, manager or staff user); always null for clients */
+            assignee: components["schemas"]["UserRef"] | null;
         };
         CaseCancel: {
             /** @description Defaults to "Client request"; otherwise 1 to 500 characters of text */
@@ -2256,6 +2392,14 @@ export interface components {
             mfaToken?: string;
             methods?: components["schemas"]["MethodsEnum"][];
         };
+        MarkRead: {
+            ids?: number[];
+            /**
+             * @description true: mark every notice read
+             * @default false
+             */
+            all: boolean;
+        };
         MentionableUser: {
             id: number;
             /** @description The user's full name, else their e-mail */
@@ -2337,6 +2481,37 @@ export interface components {
             nextId: string;
             company: string;
             group: components["schemas"]["GroupEnum"];
+        };
+        Notification: {
+            id: number;
+            kind: components["schemas"]["NotificationKindEnum"];
+            caseId: number | null;
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        /**
+         * @description * `in_app` - in_app
+         *     * `in_app_and_email` - in_app_and_email
+         * @enum {string}
+         */
+        NotificationChannelEnum: "in_app" | "in_app_and_email";
+        /**
+         * @description * `assigned` - Case assigned to you
+         *     * `mentioned` - Mentioned in a comment
+         *     * `due_soon` - Case due soon
+         *     * `overdue` - Case overdue
+         *     * `request_answered` - Request answered
+         * @enum {string}
+         */
+        NotificationKindEnum: "assigned" | "mentioned" | "due_soon" | "overdue" | "request_answered";
+        NotificationPage: {
+            data: components["schemas"]["Notification"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description The caller's unread notices, all pages */
+            unread: number;
         };
         /** @enum {unknown} */
         NullEnum: null;
@@ -2439,6 +2614,22 @@ export interface components {
             id: number | null;
             /** @description The user's full name (else e-mail); "Deleted user" once deleted */
             name: string;
+        };
+        /** @description Per kind: in_app, or in_app_and_email (the default: also in the daily e-mail). */
+        Preferences: {
+            assigned: components["schemas"]["NotificationChannelEnum"];
+            mentioned: components["schemas"]["NotificationChannelEnum"];
+            due_soon: components["schemas"]["NotificationChannelEnum"];
+            overdue: components["schemas"]["NotificationChannelEnum"];
+            request_answered: components["schemas"]["NotificationChannelEnum"];
+        };
+        /** @description The kinds to change (any of them); the others keep their choice. */
+        PreferencesUpdate: {
+            assigned?: components["schemas"]["NotificationChannelEnum"];
+            mentioned?: components["schemas"]["NotificationChannelEnum"];
+            due_soon?: components["schemas"]["NotificationChannelEnum"];
+            overdue?: components["schemas"]["NotificationChannelEnum"];
+            request_answered?: components["schemas"]["NotificationChannelEnum"];
         };
         RecoveryCodes: {
             recoveryCodes: string[];
@@ -2707,6 +2898,9 @@ export interface components {
             /** @default  */
             reason: string;
         };
+        Unread: {
+            unread: number;
+        };
         Uploader: {
             id: number;
             /** @description The staff member's full name (else e-mail) */
@@ -2747,6 +2941,11 @@ export interface components {
             isActive: boolean;
             profileImageUrl?: (string) | null;
         };
+        /** @description A staff user as answers name them: id and name (the full name, else the e-mail). */
+        UserRef: {
+            id: number;
+            name: string;
+        };
         WebAuthnLoginFinish: {
             mfaToken: string;
             credential: unknown;
@@ -2767,6 +2966,41 @@ export interface components {
             cancelled: number;
             merged: number;
         };
+        Workload: {
+            handlers: components["schemas"]["WorkloadHandler"][];
+            unassigned: components["schemas"]["WorkloadCounts"];
+            /**
+             * Format: date
+             * @description The London date the turnaround states are read against
+             */
+            asOf: string;
+        };
+        WorkloadCounts: {
+            /** @description Open cases: not Sent, cancelled or merged */
+            open: number;
+            /** @description Per status (every open status) */
+            byStatus: {
+                [key: string]: number;
+            };
+            /** @description overdue, due_soon, on_track, paused, not_started */
+            byTurnaround: {
+                [key: string]: number;
+            };
+        };
+        WorkloadHandler: {
+            /** @description Open cases: not Sent, cancelled or merged */
+            open: number;
+            /** @description Per status (every open status) */
+            byStatus: {
+                [key: string]: number;
+            };
+            /** @description overdue, due_soon, on_track, paused, not_started */
+            byTurnaround: {
+                [key: string]: number;
+            };
+            id: number;
+            name: string;
+        };
         ErrorMessage: {
             message: string;
             errors?: {
@@ -2785,7 +3019,7 @@ export interface operations {
     audit_logs_retrieve: {
         parameters: {
             query?: {
-                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "unlock" | "update";
+                action?: "assign" | "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "unlock" | "update";
                 /** @description The case's BHR UK ID (exact) */
                 bhrukId?: string;
                 caseId?: number;
@@ -2849,7 +3083,7 @@ export interface operations {
     audit_logs_export_retrieve: {
         parameters: {
             query: {
-                action?: "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "unlock" | "update";
+                action?: "assign" | "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "unlock" | "update";
                 /** @description The case's BHR UK ID (exact) */
                 bhrukId?: string;
                 caseId?: number;
@@ -4345,6 +4579,72 @@ export interface operations {
             };
         };
     };
+    cases_assignee_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Assignee"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            /** @description The request body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
     cases_cancel_create: {
         parameters: {
             query?: never;
@@ -5119,6 +5419,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+        };
+    };
+    cases_batch_assign_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchAssign"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseMessage"];
+                };
+            };
+            /** @description The request body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
         };
@@ -7087,6 +7451,210 @@ export interface operations {
             };
         };
     };
+    notifications_retrieve: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            /** @description The request is invalid: message says why (errors names the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signed-in user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    notifications_preferences_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signed-in user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    notifications_preferences_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PreferencesUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            /** @description The request is invalid: message says why (errors names the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signed-in user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The request body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    notifications_read_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MarkRead"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unread"];
+                };
+            };
+            /** @description The request is invalid: message says why (errors names the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signed-in user's role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The request body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
     notifications_send_daily_retrieve: {
         parameters: {
             query?: never;
@@ -7644,6 +8212,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TimeToSend"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    reports_workload_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workload"];
                 };
             };
             400: {
