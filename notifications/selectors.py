@@ -216,7 +216,7 @@ def _client_changes(*, company_cases: QuerySet, since: datetime, until: datetime
     """The most recently changed cases (bounded), each with its visible changes, oldest change first."""
     events = AuditEvent.objects.filter(
         created_at__gt=since, created_at__lte=until, case_id__in=company_cases.values("id")
-    ).exclude(action__in=[AuditEvent.Action.DELETE, *COMMENT_ACTIONS, *DOCUMENT_ACTIONS])
+    ).exclude(action__in=[AuditEvent.Action.DELETE, AuditEvent.Action.ASSIGN, *COMMENT_ACTIONS, *DOCUMENT_ACTIONS])
     latest = list(events.values("case_id").annotate(last=Max("created_at")).order_by("-last", "-case_id")[:LIST_LIMIT])
     if not latest:
         return {"lines": [], "more": 0}
