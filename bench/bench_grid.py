@@ -130,6 +130,32 @@ def prefix_grid() -> tuple[list[str], list[str]]:
     return lists, stats
 
 
+# The turnaround clock and the handler: each state (and none) x assignee (anyone, unassigned, me) x company x a few
+# statuses, sorted as the grid sorts and by due date both ways.
+TURNAROUND_STATES = [None, "overdue", "due_soon", "on_track", "paused", "met", "missed", "not_started"]
+ASSIGNEES = [None, "none", "me"]
+TURNAROUND_STATUSES = [None, "in_production", "on_hold"]
+DUE_SORTS = [*SORTS, ("dueDate", "asc"), ("dueDate", "desc")]
+
+
+def turnaround_grid() -> tuple[list[str], list[str]]:
+    """(list paths, stats paths) of the turnaround filter, the assignee filter and the due-date sort."""
+    lists, stats = [], []
+    for state, assignee, company, status in itertools.product(
+        TURNAROUND_STATES, ASSIGNEES, COMPANIES, TURNAROUND_STATUSES
+    ):
+        params = _filters(company, status, "all", None, False)
+        if state:
+            params["turnaround"] = state
+        if assignee:
+            params["assignee"] = assignee
+        stats.append(f"{STATS}?{urlencode(params)}")
+        for sort_by, order in DUE_SORTS:
+            page = {"page": 1, "limit": 50, "sortBy": sort_by, "sortOrder": order}
+            lists.append(f"{LIST}?{urlencode({**page, **params})}")
+    return lists, stats
+
+
 def _sample(client: Http, path: str) -> float:
     start = time.perf_counter()
     client.request("GET", path)
@@ -164,7 +190,8 @@ def _by_search(times: dict[str, float]) -> dict[str, list[float]]:
     groups: dict[str, list[float]] = {}
     for path, ms in times.items():
         query = parse_qs(urlsplit(path).query)
-        found = [f"{name}={query[name][0]}" for name in ("search", "kamSearch", "clientNameSearch") if name in query]
+        names = ("search", "kamSearch", "clientNameSearch", "turnaround", "assignee")
+        found = [f"{name}={query[name][0]}" for name in names if name in query]
         groups.setdefault(found[0] if found else "none", []).append(ms)
     return dict(sorted(groups.items()))
 
@@ -180,6 +207,7 @@ def run(
     grid_sweep: bool = True,
     prefixes: bool = True,
     prefix_sample: int = 0,
+    turnaround: bool = True,
 ) -> dict:
     """`box_sample`: the filter grid whole, and only this many random list combinations (a quarter as many stats) of
     the one-box searches; by default (0) all of them. `prefixes`: then the search-box prefixes (prefix_grid), all
@@ -205,6 +233,11 @@ def run(
         results["prefixes"] = _sweep_and_report(
             ctx, client, rng, "search-box prefixes", lists, stats, repeat_worst, worst
         )
+    if turnaround:
+        lists, stats = turnaround_grid()
+        results["turnaround"] = _sweep_and_report(
+            ctx, client, rng, "turnaround and assignee", lists, stats, repeat_worst, worst
+        )
     return results
 
 
@@ -221,7 +254,7 @@ def _sweep_and_report(
         figures = sweep(client, paths, repeat_worst=repeat_worst, worst=worst)
         results[kind] = figures
         p95_goal, max_goal = GOALS.get(ctx.vendor, (100, 250))
-        if label != "grid":
+        if label == "search-box prefixes":
             p95_goal, max_goal = PREFIX_GOALS.get(ctx.vendor, (100, 250))
         met = figures["p95"] < p95_goal and (max_goal is None or figures["max"] <= max_goal)
         ctx.record(
@@ -252,6 +285,7 @@ def main() -> None:
     parser.add_argument("--no-grid", action="store_true", help="only the search-box prefixes")
     parser.add_argument("--no-prefixes", action="store_true", help="leave out the search-box prefixes")
     parser.add_argument("--prefix-sample", type=int, default=0, help="only this many random prefix list combinations")
+    parser.add_argument("--no-turnaround", action="store_true", help="leave out the turnaround/assignee grid")
     parser.add_argument("--json", default="", help="write the figures to this file")
     args = parser.parse_args()
     everything = {}
@@ -272,6 +306,7 @@ def main() -> None:
                 grid_sweep=not args.no_grid,
                 prefixes=not args.no_prefixes,
                 prefix_sample=args.prefix_sample,
+                turnaround=not args.no_turnaround,
             )
         for row in ctx.results:
             print(json.dumps(row, default=str))

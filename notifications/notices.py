@@ -16,7 +16,7 @@ from accounts.models import User
 from cases.assignees import ASSIGNABLE_ROLES
 from cases.models import Case
 from cases.rules import Status
-from cases.turnaround_state import due_soon_q, overdue_q
+from cases.turnaround.states import due_or_overdue_q
 from cases.working_days import london_today
 from notifications import formatting
 from notifications.models import Notification
@@ -120,7 +120,7 @@ def turnaround_notices_create(*, today: date | None = None) -> int:
     the INSERTs."""
     today = today or london_today()
     rows = (
-        Case.objects.filter(overdue_q(today) | due_soon_q(today))
+        Case.objects.filter(due_or_overdue_q(today=today))
         .filter(is_cancelled=False, is_merged=False, assignee__is_active=True, assignee__role__in=ASSIGNABLE_ROLES)
         .exclude(current_status=Status.SENT)
         .order_by("turnaround_due", "id")

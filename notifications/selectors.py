@@ -9,7 +9,7 @@ from django.db.models import Count, Max, Min, Q, QuerySet
 from cases import rules
 from cases.models import COMMENT_ACTIONS, DOCUMENT_ACTIONS, AuditEvent, Case, CaseRequest, CommentMention
 from cases.rules import OnHoldReason, Status
-from cases.turnaround_state import due_soon_q, overdue_q
+from cases.turnaround.states import due_or_overdue_q
 from notifications import formatting
 from notifications.models import DigestDelivery, Notification
 
@@ -216,7 +216,7 @@ def _client_changes(*, company_cases: QuerySet, since: datetime, until: datetime
     """The most recently changed cases (bounded), each with its visible changes, oldest change first."""
     events = AuditEvent.objects.filter(
         created_at__gt=since, created_at__lte=until, case_id__in=company_cases.values("id")
-    ).exclude(action__in=[AuditEvent.Action.DELETE, *COMMENT_ACTIONS, *DOCUMENT_ACTIONS])
+    ).exclude(action__in=[AuditEvent.Action.DELETE, AuditEvent.Action.ASSIGN, *COMMENT_ACTIONS, *DOCUMENT_ACTIONS])
     latest = list(events.values("case_id").annotate(last=Max("created_at")).order_by("-last", "-case_id")[:LIST_LIMIT])
     if not latest:
         return {"lines": [], "more": 0}
@@ -277,7 +277,10 @@ def assigned_due(*, user_id: int, today: date) -> dict:
     due = (
         _book()
         .exclude(current_status=Status.SENT)
-        .filter(overdue_q(today) | due_soon_q(today), assignee_id=user_id)
+        .filter(
+            due_or_overdue_q(today=today),
+            assignee_id=user_id,
+        )
         .order_by("turnaround_due", "id")
     )
     rows = list(due.values("id", "bhruk_id", "widget", "client_name", "turnaround_due")[: LIST_LIMIT + 1])

@@ -43,15 +43,25 @@ class UnreadSerializer(serializers.Serializer):
     unread = serializers.IntegerField()
 
 
-def _channel() -> serializers.ChoiceField:
-    return serializers.ChoiceField(choices=preferences.CHOICES, required=False)
+def _channel(*, required: bool) -> serializers.ChoiceField:
+    return serializers.ChoiceField(choices=preferences.CHOICES, required=required)
 
 
 class PreferencesSerializer(serializers.Serializer):
-    """Per kind: in_app, or in_app_and_email (the default: also in the daily e-mail). A PUT may send some kinds."""
+    """Per kind: in_app, or in_app_and_email (the default: also in the daily e-mail)."""
 
-    assigned = _channel()
-    mentioned = _channel()
-    due_soon = _channel()
-    overdue = _channel()
-    request_answered = _channel()
+    assigned = _channel(required=True)
+    mentioned = _channel(required=True)
+    due_soon = _channel(required=True)
+    overdue = _channel(required=True)
+    request_answered = _channel(required=True)
+
+
+class PreferencesUpdateSerializer(serializers.Serializer):
+    """The kinds to change (any of them); the others keep their choice."""
+
+    assigned = _channel(required=False)
+    mentioned = _channel(required=False)
+    due_soon = _channel(required=False)
+    overdue = _channel(required=False)
+    request_answered = _channel(required=False)

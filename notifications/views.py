@@ -14,6 +14,7 @@ from notifications.serializers import (
     NotificationQuerySerializer,
     NotificationSerializer,
     PreferencesSerializer,
+    PreferencesUpdateSerializer,
     UnreadSerializer,
 )
 from notifications.services import daily_digests_preview
@@ -109,7 +110,7 @@ class NotificationPreferencesView(APIView):
     @extend_schema(
         summary="Choose which notices also come in the daily e-mail",
         description="Send any of the kinds; the others keep their choice. 400 for an unknown kind or value.",
-        request=PreferencesSerializer,
+        request=PreferencesUpdateSerializer,
         responses={200: PreferencesSerializer},
     )
     def put(self, request):

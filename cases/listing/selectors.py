@@ -20,7 +20,7 @@ from cases.listing.engine import engine
 from cases.listing.expressions import TRIGRAM_MIN
 from cases.listing.query import CaseFilters, PageRequest, search_exact_q
 from cases.listing.search_counts import counted_search, search_count_company_groups, search_count_groups
-from cases.models import Case, TurnaroundPhase
+from cases.models import Case
 from cases.rules import NEED_INSTRUCTIONS, Status
 from cases.selectors import (
     COMPANY_WALK_SQL,
@@ -33,7 +33,7 @@ from cases.selectors import (
     request_state,
     user_sees_all_cases,
 )
-from cases.turnaround.states import due_soon_limit
+from cases.turnaround.states import due_or_overdue_q
 from cases.working_days import london_today
 
 
@@ -304,9 +304,7 @@ def _due_counts(*, user, filters: CaseFilters) -> dict[str, int]:
     """The Overdue and Due Soon cards: running clocks due up to two working days ahead, counted in one query over
     the case_turnaround index range (phase, due <= the due-soon limit)."""
     today = london_today()
-    qs = filters.apply(cases_visible_to(user=user)).filter(
-        turnaround_phase=TurnaroundPhase.RUNNING, turnaround_due__lte=due_soon_limit(today)
-    )
+    qs = filters.apply(cases_visible_to(user=user)).filter(due_or_overdue_q(today=today))
     counts = qs.order_by().aggregate(
         overdue=Count("id", filter=Q(turnaround_due__lt=today)),
         dueSoon=Count("id", filter=Q(turnaround_due__gte=today)),

@@ -12,6 +12,7 @@ from typing import Any
 
 from accounts.models import User
 from accounts.roles import Role
+from cases.assignees import assignee_names_masked
 from cases.audit_log.display import LONDON, NONE_TEXT, CaseNames, field_label, readable_changes, value_text
 from cases.exporting.columns import FORMULA_TRIGGERS
 from cases.models import AuditEvent, Case, CaseComment, CaseRequest
@@ -71,9 +72,12 @@ ACTION_LABELS = {
     "document_erase": "Document erased",
     "comment_edit": "Comment edited",
     "comment_delete": "Comment deleted",
+    "assign": "Assigned",
 }
 # Keys of audit details that are database ids or job ids: the subject has no use for them. A comment's author is
 # staff, named by role here as everywhere in the pack (the comment's own file says who wrote it, by role).
+# Who an assignment gave the case to, as the pack says it (staff are never named in it).
+STAFF_MEMBER = "a staff member"
 INTERNAL_KEYS = {"job", "importBatch", "batch", "id", "caseId", "commentId", "author", "documentId"}
 
 
@@ -133,6 +137,8 @@ def actor_text(event: AuditEvent) -> str:
 def _details(event: AuditEvent) -> dict[str, Any]:
     changes = event.changes if isinstance(event.changes, dict) else {}
     kept = {k: v for k, v in changes.items() if k not in INTERNAL_KEYS}
+    if event.action == AuditEvent.Action.ASSIGN:  # who handles the case: staff, not named here either
+        kept = assignee_names_masked(kept, label=STAFF_MEMBER)
     if isinstance(kept.get("fields"), list):  # an erasure names the fields it cleared
         kept["fields"] = [label(str(name)) for name in kept["fields"]]
     return kept

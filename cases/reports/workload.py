@@ -14,19 +14,23 @@ from accounts.models import User
 from cases.assignees import ASSIGNABLE_ROLES, NAME_FIELDS
 from cases.models import Case
 from cases.rules import Status
-from cases.turnaround_state import STATES, turnaround_state
+from cases.turnaround.states import OPEN_STATES, open_state_expression
 
 OPEN_STATUSES = [s for s in Status.values if s != Status.SENT]
 
 
 def _empty() -> dict:
-    return {"open": 0, "byStatus": dict.fromkeys(OPEN_STATUSES, 0), "byTurnaround": dict.fromkeys(STATES, 0)}
+    return {
+        "open": 0,
+        "byStatus": dict.fromkeys(OPEN_STATUSES, 0),
+        "byTurnaround": dict.fromkeys([str(state) for state in OPEN_STATES], 0),
+    }
 
 
 def report_workload(*, today: date) -> dict:
     open_cases = Case.objects.filter(is_cancelled=False, is_merged=False).exclude(current_status=Status.SENT)
     groups = (
-        open_cases.annotate(state=turnaround_state(today))
+        open_cases.annotate(state=open_state_expression(today=today))
         .order_by()
         .values_list("assignee_id", "current_status", "state")
         .annotate(n=Count("*"))

@@ -67,9 +67,39 @@ def state_q(state: str, *, today: date) -> Q:
     raise ValueError(f"Unknown turnaround state: {state}")
 
 
+def due_or_overdue_q(*, today: date) -> Q:
+    """Running clocks overdue or due soon: what a handler is told about and the digest lists."""
+    return Q(turnaround_phase=TurnaroundPhase.RUNNING, turnaround_due__lte=due_soon_limit(today))
+
+
 def state_label_expression(*, today: date) -> models.Case:
     """The state's words ("On track", ...) as an SQL expression: the exports' Turnaround column."""
     whens = [
         models.When(state_q(value, today=today), then=models.Value(label)) for value, label in TurnaroundState.choices
     ]
     return models.Case(*whens, default=models.Value(TurnaroundState.NOT_STARTED.label), output_field=models.TextField())
+
+
+# The open-case states the workload report groups by (an open case's clock seldom says met or missed: those stop
+# only when it is Sent; such a case counts as on track or overdue).
+OPEN_STATES = (
+    TurnaroundState.OVERDUE,
+    TurnaroundState.DUE_SOON,
+    TurnaroundState.ON_TRACK,
+    TurnaroundState.PAUSED,
+    TurnaroundState.NOT_STARTED,
+)
+
+
+def open_state_expression(*, today: date) -> models.Case:
+    """An open case's state as an SQL expression (the workload report's GROUP BY)."""
+    return models.Case(
+        models.When(state_q(TurnaroundState.OVERDUE, today=today), then=models.Value(TurnaroundState.OVERDUE.value)),
+        models.When(state_q(TurnaroundState.DUE_SOON, today=today), then=models.Value(TurnaroundState.DUE_SOON.value)),
+        models.When(turnaround_phase=TurnaroundPhase.RUNNING, then=models.Value(TurnaroundState.ON_TRACK.value)),
+        models.When(turnaround_phase=TurnaroundPhase.PAUSED, then=models.Value(TurnaroundState.PAUSED.value)),
+        models.When(turnaround_phase=TurnaroundPhase.MISSED, then=models.Value(TurnaroundState.OVERDUE.value)),
+        models.When(turnaround_phase=TurnaroundPhase.MET, then=models.Value(TurnaroundState.ON_TRACK.value)),
+        default=models.Value(TurnaroundState.NOT_STARTED.value),
+        output_field=models.CharField(),
+    )

@@ -37,6 +37,55 @@ def rows(**filters) -> list[tuple]:
     return list(Notification.objects.filter(**filters).order_by("id").values_list("user_id", "kind", "case_id", "text"))
 
 
+# --- Assignments ------------------------------------------------------------------------------------------------
+
+
+def assign(client, case_id: int, assignee_id: int | None):
+    answer = client.put(f"/api/cases/{case_id}/assignee", {"assigneeId": assignee_id}, format="json")
+    assert answer.status_code == 200, answer.content
+
+
+def test_taking_a_case_tells_nobody_and_being_given_one_tells_the_assignee(role_clients, staff_user, manager_user):
+    taken = CaseFactory()
+    given = CaseFactory(bhruk_id="KIND123", widget="Kind")
+
+    assign(role_clients["staff"], taken.pk, staff_user.pk)
+    assign(role_clients["manager"], given.pk, staff_user.pk)
+    assign(role_clients["manager"], given.pk, manager_user.pk)  # to oneself: no notice
+
+    notices = list(Notification.objects.values_list("user_id", "kind", "case_id", "text"))
+    assert notices == [(staff_user.pk, "assigned", given.pk, "Max Manager assigned KIND123 (Kind) to you.")]
+
+
+def test_a_notice_names_a_case_without_an_id_by_its_number_and_never_the_client(role_clients, staff_user):
+    case = CaseFactory(bhruk_id=None, widget="Acme Ltd", client_name="Private Person", name="Pat Person")
+
+    assign(role_clients["manager"], case.pk, staff_user.pk)
+
+    assert Notification.objects.get().text == f"Max Manager assigned Case {case.pk} (Acme Ltd) to you."
+
+
+def test_a_batch_tells_the_assignee_of_each_case_it_gave_them(role_clients, staff_user, manager_user):
+    cases = CaseFactory.create_batch(3, widget="Kind")
+    already = CaseFactory(assignee=staff_user)
+
+    answer = role_clients["manager"].post(
+        "/api/cases/batch-assign",
+        {"ids": [c.pk for c in [*cases, already]], "assigneeId": staff_user.pk},
+        format="json",
+    )
+
+    assert answer.json()["assigned"] == 3
+    assert sorted(rows()) == sorted(
+        (staff_user.pk, "assigned", c.pk, f"Max Manager assigned {c.bhruk_id} (Kind) to you.") for c in cases
+    )
+    role_clients["manager"].post(
+        "/api/cases/batch-assign", {"ids": [cases[0].pk], "assigneeId": manager_user.pk}, format="json"
+    )
+    role_clients["manager"].post("/api/cases/batch-assign", {"ids": [cases[1].pk], "assigneeId": None}, format="json")
+    assert Notification.objects.count() == 3  # to oneself, or to nobody: no notice
+
+
 # --- Mentions ---------------------------------------------------------------------------------------------------
 
 

@@ -3,8 +3,6 @@ clients never learn who handles their case."""
 
 from datetime import UTC, datetime
 
-from django.apps import apps
-
 import pytest
 
 from accounts.roles import Role
@@ -14,9 +12,6 @@ from cases.messages import CLIENTS_READ_ONLY, MERGED_READ_ONLY
 from cases.models import AuditEvent, Case
 from cases.tests.factories import CaseFactory
 from conftest import COMPANY, OTHER_COMPANY
-
-# Observed through the app registry: cases sits below notifications (the apps contract).
-Notification = apps.get_model("notifications", "Notification")
 
 pytestmark = pytest.mark.django_db
 
@@ -247,23 +242,3 @@ def test_the_list_reads_the_assignees_with_the_page(role_clients, django_assert_
         answer = role_clients["manager"].get("/api/cases/paginated", {"limit": 50})
 
     assert sum(1 for row in answer.json()["data"] if row["assignee"]) == 23
-
-
-def test_taking_a_case_tells_nobody_and_being_given_one_tells_the_assignee(role_clients, staff_user, manager_user):
-    taken = CaseFactory()
-    given = CaseFactory(bhruk_id="KIND123", widget="Kind")
-
-    assign(role_clients["staff"], taken.pk, staff_user.pk)
-    assign(role_clients["manager"], given.pk, staff_user.pk)
-    assign(role_clients["manager"], given.pk, manager_user.pk)  # to oneself: no notice
-
-    notices = list(Notification.objects.values_list("user_id", "kind", "case_id", "text"))
-    assert notices == [(staff_user.pk, "assigned", given.pk, "Max Manager assigned KIND123 (Kind) to you.")]
-
-
-def test_a_notice_names_a_case_without_an_id_by_its_number_and_never_the_client(role_clients, staff_user):
-    case = CaseFactory(bhruk_id=None, widget="Acme Ltd", client_name="Private Person", name="Pat Person")
-
-    assign(role_clients["manager"], case.pk, staff_user.pk)
-
-    assert Notification.objects.get().text == f"Max Manager assigned Case {case.pk} (Acme Ltd) to you."

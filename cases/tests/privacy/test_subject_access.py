@@ -31,6 +31,8 @@ def test_the_pack_holds_the_cases_their_history_by_role_and_a_summary(run_tasks,
     staff = auth_client(staff_user)
     assert staff.put(f"/api/cases/{manual.pk}", {"clientName": "Priya  Example"}, format="json").status_code == 200
     admin = auth_client(admin_user)
+    given = admin.put(f"/api/cases/{manual.pk}/assignee", {"assigneeId": staff_user.pk}, format="json")
+    assert given.status_code == 200
 
     answer = admin.post("/api/privacy/subject-access", {"caseIds": [imported.pk, manual.pk]}, format="json")
 
@@ -62,7 +64,8 @@ def test_the_pack_holds_the_cases_their_history_by_role_and_a_summary(run_tasks,
     history = files[f"history/002 {manual.bhruk_id}.txt"]
     assert "Update by Staff" in history
     assert "    Client Name: Priya Example -> Priya  Example" in history
-    assert "staff@example.com" not in "".join(files.values())
+    assert "Assigned by Admin\n    Assigned To: — -> a staff member" in history  # staff are never named
+    assert "staff@example.com" not in "".join(files.values()) and "Sam Staff" not in "".join(files.values())
     summary = files["summary.txt"]
     assert "imported from the file 'march.csv' on 02/03/2026" in summary
     assert "entered by hand in Casebook" in summary

@@ -2656,8 +2656,16 @@ export interface components {
             /** @description The user's full name (else e-mail); "Deleted user" once deleted */
             name: string;
         };
-        /** @description Per kind: in_app, or in_app_and_email (the default: also in the daily e-mail). A PUT may send some kinds. */
+        /** @description Per kind: in_app, or in_app_and_email (the default: also in the daily e-mail). */
         Preferences: {
+            assigned: components["schemas"]["NotificationChannelEnum"];
+            mentioned: components["schemas"]["NotificationChannelEnum"];
+            due_soon: components["schemas"]["NotificationChannelEnum"];
+            overdue: components["schemas"]["NotificationChannelEnum"];
+            request_answered: components["schemas"]["NotificationChannelEnum"];
+        };
+        /** @description The kinds to change (any of them); the others keep their choice. */
+        PreferencesUpdate: {
             assigned?: components["schemas"]["NotificationChannelEnum"];
             mentioned?: components["schemas"]["NotificationChannelEnum"];
             due_soon?: components["schemas"]["NotificationChannelEnum"];
@@ -7667,7 +7675,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["Preferences"];
+                "application/json": components["schemas"]["PreferencesUpdate"];
             };
         };
         responses: {
