@@ -68,6 +68,8 @@ def test_stats_count_the_active_cases_by_status(role_clients):
         "mergedOnly": 1,
         "cancelledOnly": 1,
         "cancelledAndMerged": 1,
+        "overdue": 0,
+        "dueSoon": 0,
     }
 
 
@@ -99,8 +101,9 @@ def test_stats_reject_a_bad_parameter(role_clients):
 
 def test_stats_run_a_fixed_number_of_queries(role_clients, django_assert_max_num_queries):
     make_mix()
-    # auth (3) + whether the short-search counts are usable + the groups (from the counts or the cases)
-    with django_assert_max_num_queries(5):
+    # auth (3) + whether the short-search counts are usable + the groups (from the counts or the cases) + the
+    # Overdue / Due Soon count
+    with django_assert_max_num_queries(6):
         role_clients["admin"].get("/api/stats", {"kamSearch": "5"})
 
 

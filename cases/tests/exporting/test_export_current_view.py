@@ -125,7 +125,7 @@ def test_a_client_still_cannot_export_a_view(auth_client, client_user, book):
     [
         ({"status": "bogus"}, "status", "Invalid status: 'bogus'."),
         ({"lockFilter": "half"}, "lockFilter", "Invalid lockFilter: 'half'. Expected all, open or locked."),
-        ({"sortBy": "name"}, "sortBy", "Invalid sortBy: expected createdAt or bhrukId."),
+        ({"sortBy": "name"}, "sortBy", "Invalid sortBy: expected createdAt, bhrukId or dueDate."),
         ({"includeMerged": "maybe"}, "includeMerged", "Invalid includeMerged: expected true or false."),
     ],
 )

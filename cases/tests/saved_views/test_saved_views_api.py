@@ -77,8 +77,8 @@ def test_renaming_onto_another_of_ones_own_names_is_refused(auth_client, staff_u
         (
             {"colour": "red"},
             "Unknown filter: colour. Expected any of company, status, search, kamSearch, "
-            "clientNameSearch, lockFilter, includeCancelled, includeMerged, request, createdFrom, sortBy, sortOrder, "
-            "limit.",
+            "clientNameSearch, lockFilter, includeCancelled, includeMerged, request, createdFrom, turnaround, "
+            "assignee, sortBy, sortOrder, limit.",
         ),
         (
             {"status": "closed"},
@@ -86,7 +86,7 @@ def test_renaming_onto_another_of_ones_own_names_is_refused(auth_client, staff_u
             "need_instructions_hire, in_production, on_hold, sent, need_instructions.",
         ),
         ({"limit": 1000}, "Invalid limit: expected one of 25, 50, 100, 250."),
-        ({"sortBy": "clientName"}, "Invalid sortBy: expected createdAt or bhrukId."),
+        ({"sortBy": "clientName"}, "Invalid sortBy: expected createdAt, bhrukId or dueDate."),
         ({"lockFilter": "maybe"}, "Invalid lockFilter: 'maybe'. Expected all, open or locked."),
         ({"company": ["a", "b"]}, "The filter company must be text, a number or true/false."),
         ({"company": "x" * 201}, "The filter company is too long: at most 200 characters."),
