@@ -73,3 +73,7 @@ class UserAdmin(DjangoUserAdmin):
         if change and "role" in form.changed_data:
             # As the Users page does: a role requiring a second factor the user lacks ends their full sessions.
             mfa_services.sessions_end_without_required_factor(user=obj)
+
+
+# API tokens register their own read-only admin.
+from accounts.api_tokens import admin as api_tokens_admin  # noqa: E402, F401

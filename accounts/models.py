@@ -5,6 +5,7 @@ from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
 from django.contrib.auth.models import Permission, PermissionsMixin
 from django.db import models
+from django.db.models import Q
 from django.db.models.functions import Lower
 from django.utils import timezone
 from django.utils.crypto import salted_hmac
@@ -54,6 +55,9 @@ class User(AbstractBaseUser, PermissionsMixin):
     # Part of the session auth hash: raising it ends every Django admin (cookie) session of the user at once, as
     # the AuthSession rows end the API's (accounts.sessions.user_sessions_end does both).
     session_generation = models.PositiveIntegerField(default=0)
+    # The user an API token acts as (accounts.api_tokens): never listed, assigned, mentioned or e-mailed, and never
+    # signs in (its password is unusable and the sign-in refuses it anyway).
+    is_service_account = models.BooleanField(default=False, editable=False)
 
     objects = UserManager()
 
@@ -202,3 +206,47 @@ class MfaPolicy(models.Model):
     role = models.CharField(max_length=20, choices=Role.choices, unique=True)
     required = models.BooleanField(default=False)
     updated_at = models.DateTimeField(auto_now=True)
+
+
+class ApiToken(models.Model):
+    """A scoped API token for a client company's software (or internal use), acting through its own service user.
+
+    Only the SHA-256 of the secret is stored; `prefix` (its first characters, `cbk_...`) identifies it in lists.
+    A token is live until revoked (an expired one keeps its name until revoked, so the name stays unambiguous).
+    """
+
+    name = models.CharField(max_length=100)
+    # The company (Case.widget) whose cases the token reads; "" for an internal token.
+    company = models.CharField(max_length=255, blank=True, default="")
+    scopes = models.JSONField(default=list)
+    prefix = models.CharField(max_length=12)
+    token_hash = models.CharField(max_length=64, unique=True)
+    user = models.OneToOneField(User, on_delete=models.CASCADE, related_name="api_token")
+    created_by = models.ForeignKey(User, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    created_at = models.DateTimeField(default=timezone.now)
+    expires_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    last_used_ip = models.GenericIPAddressField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                Lower("name"), condition=Q(revoked_at__isnull=True), name="api_token_live_name_unique"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.prefix}...)"
+
+
+class ApiTokenAddress(models.Model):
+    """An address a token has been used from (the first use from a new one is audited)."""
+
+    token = models.ForeignKey(ApiToken, on_delete=models.CASCADE, related_name="addresses")
+    address = models.GenericIPAddressField()
+    first_seen_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["token", "address"], name="api_token_address_unique")]

@@ -15,7 +15,7 @@ MENTIONABLE_MAX = 10
 
 
 def users_list(*, role: str | None = None) -> QuerySet[User]:
-    users = User.objects.order_by("email")
+    users = User.objects.filter(is_service_account=False).order_by("email")
     if role:
         if role not in Role.values:
             raise ValidationError({"role": [ROLE_CHOICES_MESSAGE]})
@@ -24,7 +24,7 @@ def users_list(*, role: str | None = None) -> QuerySet[User]:
 
 
 def user_get(*, user_id: int) -> User:
-    return get_object_or_404(User, pk=user_id)
+    return get_object_or_404(User, pk=user_id, is_service_account=False)
 
 
 def admin_exists() -> bool:
@@ -61,7 +61,7 @@ def users_mentionable(*, q: str = "") -> list[dict]:
     """[{id, name}] of up to MENTIONABLE_MAX active staff-side users whose name (User.full_name: the full name, else
     the e-mail) or e-mail holds `q` (case-insensitive), by name: who a comment may mention."""
     full = Trim(Concat("first_name", Value(" "), "last_name", output_field=CharField()))
-    users = User.objects.filter(is_active=True, role__in=MENTIONABLE_ROLES).annotate(
+    users = User.objects.filter(is_active=True, is_service_account=False, role__in=MENTIONABLE_ROLES).annotate(
         name=Coalesce(NullIf(full, Value("")), "email", output_field=CharField())
     )
     text = q.strip()

@@ -101,7 +101,8 @@ def auth_login(*, email: str, password: str, address: str, user_agent: str = "")
     """
     with login_attempt(email=email, address=address) as attempt:
         user = authenticate(None, username=email, password=password)  # None for unknown, wrong or inactive
-        if user is None:
+        # An API token's service user never signs in (its password is unusable too).
+        if user is None or getattr(user, "is_service_account", False):
             attempt.failed()
             raise LoginFailed()
         methods = mfa_selectors.user_mfa_methods(user=user)
@@ -365,7 +366,7 @@ def _token_hash(token: str) -> str:
 
 def password_reset_request(*, email: str) -> None:
     """E-mail a single-use reset link when an active account has this address; silent otherwise."""
-    user = User.objects.filter(email__iexact=email.strip(), is_active=True).first()
+    user = User.objects.filter(email__iexact=email.strip(), is_active=True, is_service_account=False).first()
     if user is None or not password_reset_email_allowed(email=user.email):
         return
     token = secrets.token_urlsafe(32)

@@ -16,4 +16,5 @@ urlpatterns = [
     path("users/mentionable", views.MentionableUsersView.as_view(), name="users-mentionable"),
     path("users/<int:user_id>", views.UserDetailView.as_view(), name="user-detail"),
     path("", include("accounts.mfa_urls")),
+    path("", include("accounts.api_tokens.urls")),
 ]

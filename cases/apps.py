@@ -34,6 +34,12 @@ class CasesConfig(AppConfig):
 
         security_event.connect(audit_record_security_event, dispatch_uid="cases.audit.security_events")
 
+        from accounts.api_tokens.companies import company_lookup
+        from cases.selectors import company_has_cases
+
+        # An API token is made for a company that has cases (accounts cannot ask cases itself).
+        company_lookup.connect(company_has_cases, dispatch_uid="cases.api_token_companies")
+
         # The background jobs' runners register with cases.jobs.registry when their modules load.
         import cases.exporting.jobs
         import cases.importing.jobs

@@ -262,6 +262,11 @@ class AuditEvent(models.Model):
         TURNAROUND_TARGETS = "turnaround_targets", "Turnaround targets"
         # Who handles the case (cases.assignment): {"assignee": [old name, new name]}, names as they were.
         ASSIGN = "assign", "Assigned"
+        # API tokens (accounts.api_tokens, through accounts.security_events): {"tokenId", "name", "prefix",
+        # "company", ...}, never the secret.
+        API_TOKEN_CREATE = "api_token_create", "API token created"
+        API_TOKEN_NEW_ADDRESS = "api_token_new_address", "API token used from a new address"
+        API_TOKEN_REVOKE = "api_token_revoke", "API token revoked"
 
     # A plain id, not a foreign key: the history outlives a deleted case.
     case_id = models.BigIntegerField(null=True, blank=True, db_index=True)

@@ -74,6 +74,12 @@ def company_spellings(*, user, company: str) -> list[str]:
     return spellings
 
 
+def company_has_cases(*, company: str, **_signal) -> bool:
+    """Receiver of accounts.api_tokens.companies: whether any case belongs to the company (ignoring case, as a
+    client's cases do)."""
+    return bool(company.strip()) and Case.objects.filter(widget__iexact=company.strip()).exists()
+
+
 def user_sees_all_cases(user) -> bool:
     return bool(user and user.is_authenticated and user.has_perm(perm("view_all_cases")))
 

@@ -15,6 +15,8 @@ from collections.abc import Callable
 logger = logging.getLogger("casebook.requests")
 
 HEADER = "X-Request-ID"
+# The attribute accounts.api_tokens.authentication sets on the request: the id of the API token that made it.
+TOKEN_ATTRIBUTE = "api_token_id"  # noqa: S105 - an attribute name
 _SANE_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 _ROUTE_PARAM = re.compile(r"<(?:[^<>:]+:)?(?P<name>[^<>:]+)>")
 
@@ -48,19 +50,18 @@ class RequestLogMiddleware:
         duration_ms = round((time.perf_counter() - started) * 1000, 1)
         response[HEADER] = request.request_id
         path = logged_path(request)
-        logger.info(
-            "%s %s %s %.1fms %s",
-            request.method,
-            path,
-            response.status_code,
-            duration_ms,
-            request.request_id,
-            extra={
-                "method": request.method,
-                "path": path,
-                "status": response.status_code,
-                "duration_ms": duration_ms,
-                "request_id": request.request_id,
-            },
-        )
+        extra = {
+            "method": request.method,
+            "path": path,
+            "status": response.status_code,
+            "duration_ms": duration_ms,
+            "request_id": request.request_id,
+        }
+        # A request made with an API token names the token (its id, set by its authentication; never the secret).
+        token_id = getattr(request, TOKEN_ATTRIBUTE, None)
+        if token_id is None:
+            logger.info("%s %s %s %.1fms %s", *extra.values(), extra=extra)
+        else:
+            extra["token"] = token_id
+            logger.info("%s %s %s %.1fms %s token=%s", *extra.values(), extra=extra)
         return response

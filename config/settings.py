@@ -78,6 +78,8 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # A request with an API token reaches only the endpoints of the token map (accounts.api_tokens.scopes).
+    "accounts.api_tokens.middleware.ApiTokenGateMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "config.csp.ContentSecurityPolicyMiddleware",
@@ -211,7 +213,11 @@ DEFAULT_FROM_EMAIL = env.str("DEFAULT_FROM_EMAIL", default="Casebook <casebook@l
 SITE_URL = env.str("SITE_URL", default="http://127.0.0.1:8000").rstrip("/")
 
 REST_FRAMEWORK = {
-    "DEFAULT_AUTHENTICATION_CLASSES": ["accounts.authentication.CasebookJWTAuthentication"],
+    # API tokens (Bearer cbk_...) first: any other bearer value is left to the sign-in token's class.
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "accounts.api_tokens.authentication.ApiTokenAuthentication",
+        "accounts.authentication.CasebookJWTAuthentication",
+    ],
     # Deny by default: every view must name the permission it needs.
     "DEFAULT_PERMISSION_CLASSES": ["accounts.permissions.DenyAll"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
@@ -255,6 +261,10 @@ SPECTACULAR_SETTINGS = {
         "NotificationChannelEnum": "notifications.preferences.CHOICES",
     },
 }
+
+# Requests per API token ("N/second", "N/minute" or "N/hour"), counted in the cache: shared by every web process
+# through Redis when REDIS_URL is set (accounts/api_tokens/rate_limit.py).
+API_TOKEN_RATE_LIMIT = env.str("API_TOKEN_RATE_LIMIT", default="600/minute")
 
 # Login throttle (accounts/throttling.py), all counted within the window: failures per (account, address) pair
 # before that pair is refused; per address across accounts before the address is refused; per account across

@@ -63,7 +63,12 @@ _STAFF_SECTIONS = (
 
 def digest_recipients() -> QuerySet:
     """Every active user with an address; the service decides staff digest or client update by role."""
-    return get_user_model().objects.filter(is_active=True).exclude(email="").order_by("email", "id")
+    return (
+        get_user_model()
+        .objects.filter(is_active=True, is_service_account=False)
+        .exclude(email="")
+        .order_by("email", "id")
+    )
 
 
 def deliveries_for_day(*, digest_date) -> dict[int, DigestDelivery]:

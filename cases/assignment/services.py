@@ -31,7 +31,11 @@ def assignee_get(assignee_id: int | None) -> User | None:
     """The user a case may be given to (active, admin, manager or staff); None to unassign; 400 otherwise."""
     if assignee_id is None:
         return None
-    user = User.objects.only(*NAME_FIELDS).filter(pk=assignee_id, is_active=True, role__in=ASSIGNABLE_ROLES).first()
+    user = (
+        User.objects.only(*NAME_FIELDS)
+        .filter(pk=assignee_id, is_active=True, is_service_account=False, role__in=ASSIGNABLE_ROLES)
+        .first()
+    )
     if user is None:
         raise ValidationError({"assigneeId": [messages.NOT_ASSIGNABLE]})
     return user

@@ -44,7 +44,10 @@ def _mentioned(user_ids: Sequence[int]) -> list[User]:
     ids = list(dict.fromkeys(user_ids))
     if len(ids) > rules.MAX_MENTIONS:
         raise ValidationError({"mentions": [messages.TOO_MANY_MENTIONS]})
-    found = {u.pk: u for u in User.objects.filter(pk__in=ids, is_active=True, role__in=rules.STAFF_ROLES)}
+    found = {
+        u.pk: u
+        for u in User.objects.filter(pk__in=ids, is_active=True, is_service_account=False, role__in=rules.STAFF_ROLES)
+    }
     if len(found) != len(ids):
         raise ValidationError({"mentions": [messages.NOT_STAFF]})
     return [found[i] for i in ids]

@@ -42,7 +42,9 @@ def report_workload(*, today: date) -> dict:
         tally["byStatus"][status] = tally["byStatus"].get(status, 0) + n
         tally["byTurnaround"][state] += n
     holders = [pk for pk in tallies if pk is not None]
-    staff = User.objects.filter(is_active=True, role__in=ASSIGNABLE_ROLES) | User.objects.filter(pk__in=holders)
+    staff = User.objects.filter(
+        is_active=True, is_service_account=False, role__in=ASSIGNABLE_ROLES
+    ) | User.objects.filter(pk__in=holders)
     users = sorted(staff.only(*NAME_FIELDS), key=lambda u: (u.full_name.casefold(), u.pk))
     handlers = [{"id": u.pk, "name": u.full_name, **(tallies.get(u.pk) or _empty())} for u in users]
     return {"handlers": handlers, "unassigned": tallies.get(None) or _empty(), "asOf": today.isoformat()}

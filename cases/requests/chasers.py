@@ -81,7 +81,10 @@ def _company_key(text: str | None) -> str:
 
 def _client_users() -> list[User]:
     return list(
-        User.objects.filter(is_active=True, role=Role.CLIENT).exclude(company="").exclude(email="").order_by("id")
+        User.objects.filter(is_active=True, is_service_account=False, role=Role.CLIENT)
+        .exclude(company="")
+        .exclude(email="")
+        .order_by("id")
     )
 
 
