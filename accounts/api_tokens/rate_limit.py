@@ -6,7 +6,7 @@ of the window.
 """
 
 import math
-import time
+from time import time as clock
 
 from django.conf import settings
 from django.core.cache import cache
@@ -47,7 +47,7 @@ class TokenThrottled(exceptions.Throttled):
 def api_token_rate_check(*, token_id: int) -> None:
     """Count one request of the token; raise TokenThrottled when it is over the limit of the current window."""
     limit, period = parse_rate(settings.API_TOKEN_RATE_LIMIT)
-    now = time.time()
+    now = clock()
     window = int(now // period)
     key = f"{KEY_PREFIX}:{token_id}:{period}:{window}"
     # The key outlives its window a little, so a count never vanishes while its window is still current.

@@ -42,7 +42,7 @@ def test_a_company_token_sees_its_company_only(world, company_token):
     assert client.get(f"/api/documents/{other['document_id']}/download").status_code == 404
     download = client.get(f"/api/documents/{own['document_id']}/download")
     assert download.status_code == 200
-    assert b"".join(download.streaming_content).startswith(b"%PDF")
+    assert b"".join(download.streaming_content).startswith(b"%PDF")  # type: ignore[attr-defined]
     # The portal's view: no staff names on the case.
     case = client.get(f"/api/cases/{own['case_id']}").json()
     assert case["assignee"] is None
