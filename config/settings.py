@@ -259,6 +259,7 @@ SPECTACULAR_SETTINGS = {
         "KindEnum": "cases.models.Job.Kind",
         "TurnaroundStateEnum": "cases.turnaround.states.TurnaroundState",
         "NotificationChannelEnum": "notifications.preferences.CHOICES",
+        "ApiTokenScopeEnum": "accounts.api_tokens.scopes.SCOPE_CHOICES",
     },
 }
 

@@ -20,6 +20,8 @@ SCOPES: dict[str, str] = {
     REQUESTS_READ: "List the requests to the client",
 }
 
+SCOPE_CHOICES = list(SCOPES)
+
 ENDPOINT_REFUSED = "API tokens cannot use this endpoint."
 INTERNAL_ONLY = "Only an internal API token (one without a company) can use this endpoint."
 

@@ -7,7 +7,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from accounts.api_tokens import selectors
-from accounts.api_tokens.scopes import SCOPES
+from accounts.api_tokens.scopes import SCOPE_CHOICES
 from accounts.models import ApiToken
 
 NAME_LENGTH = "The name must be 1 to 100 characters."
@@ -21,7 +21,7 @@ class ApiTokenCreateSerializer(serializers.Serializer):
         max_length=255, allow_null=True, allow_blank=True, required=False, help_text="None for an internal token."
     )
     # The service checks each value (one message naming the unknown scope), so any strings are accepted here.
-    scopes = serializers.ListField(child=serializers.CharField(max_length=50), max_length=len(SCOPES) * 2)
+    scopes = serializers.ListField(child=serializers.CharField(max_length=50), max_length=len(SCOPE_CHOICES) * 2)
     expiresAt = serializers.DateTimeField(allow_null=True, required=False, help_text="None: never expires.")
 
 
@@ -32,7 +32,7 @@ class ApiTokenCreatorSerializer(serializers.Serializer):
 
 class ApiTokenSerializer(serializers.ModelSerializer):
     company = serializers.SerializerMethodField()
-    scopes = serializers.ListField(child=serializers.ChoiceField(choices=list(SCOPES)))
+    scopes = serializers.ListField(child=serializers.ChoiceField(choices=SCOPE_CHOICES))
     expiresAt = serializers.DateTimeField(source="expires_at", allow_null=True)
     createdAt = serializers.DateTimeField(source="created_at")
     createdBy = ApiTokenCreatorSerializer(source="created_by", allow_null=True)
@@ -73,7 +73,7 @@ class ApiTokenListSerializer(serializers.Serializer):
 
 class ApiTokenCreatedSerializer(serializers.ModelSerializer):
     company = serializers.SerializerMethodField()
-    scopes = serializers.ListField(child=serializers.ChoiceField(choices=list(SCOPES)))
+    scopes = serializers.ListField(child=serializers.ChoiceField(choices=SCOPE_CHOICES))
     token = serializers.SerializerMethodField(help_text="The secret: shown this once, never again.")
     expiresAt = serializers.DateTimeField(source="expires_at", allow_null=True)
     createdAt = serializers.DateTimeField(source="created_at")

@@ -57,6 +57,10 @@ export const ACTION_LABELS: Record<string, string> = {
   request_reject: 'Request rejected',
   request_cancel: 'Request cancelled',
   request_receive: 'Documents received',
+  // API tokens (the entry holds the token's id, name, prefix and company, never its secret).
+  api_token_create: 'API token created',
+  api_token_new_address: 'API token used from a new address',
+  api_token_revoke: 'API token revoked',
 };
 
 export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;

@@ -4,6 +4,44 @@
  */
 
 export interface paths {
+    "/api/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** API tokens, newest first (never their secrets) */
+        get: operations["api_tokens_retrieve"];
+        put?: never;
+        /**
+         * Create an API token (its secret is in this answer only)
+         * @description company: a company that has cases (GET /api/companies), or null for an internal token. scopes: one or more of cases:read, documents:read, documents:write, requests:read. expiresAt: in the future, or null for a token that never expires.
+         */
+        post: operations["api_tokens_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-tokens/{token_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API token (it fails at once) */
+        delete: operations["api_tokens_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit-logs": {
         parameters: {
             query?: never;
@@ -1813,9 +1851,12 @@ export interface components {
          *     * `request_receive` - Documents received
          *     * `turnaround_targets` - Turnaround targets
          *     * `assign` - Assigned
+         *     * `api_token_create` - API token created
+         *     * `api_token_new_address` - API token used from a new address
+         *     * `api_token_revoke` - API token revoked
          * @enum {string}
          */
-        ActionEnum: "create" | "update" | "lock" | "unlock" | "cancel" | "restore" | "delete" | "import" | "merge" | "merged" | "autofill" | "import_undo" | "dismiss" | "dismiss_undo" | "mfa_enrol" | "mfa_remove" | "mfa_reset" | "mfa_codes_new" | "mfa_recovery_use" | "mfa_failed" | "mfa_policy" | "legal_hold" | "erase" | "retention" | "subject_access" | "comment_add" | "comment_edit" | "comment_delete" | "document_add" | "document_download" | "document_delete" | "document_erase" | "request_add" | "request_accept" | "request_reject" | "request_cancel" | "request_receive" | "turnaround_targets" | "assign";
+        ActionEnum: "create" | "update" | "lock" | "unlock" | "cancel" | "restore" | "delete" | "import" | "merge" | "merged" | "autofill" | "import_undo" | "dismiss" | "dismiss_undo" | "mfa_enrol" | "mfa_remove" | "mfa_reset" | "mfa_codes_new" | "mfa_recovery_use" | "mfa_failed" | "mfa_policy" | "legal_hold" | "erase" | "retention" | "subject_access" | "comment_add" | "comment_edit" | "comment_delete" | "document_add" | "document_download" | "document_delete" | "document_erase" | "request_add" | "request_accept" | "request_reject" | "request_cancel" | "request_receive" | "turnaround_targets" | "assign" | "api_token_create" | "api_token_new_address" | "api_token_revoke";
         /**
          * @description * `staff` - staff
          *     * `client` - client
@@ -1837,6 +1878,70 @@ export interface components {
             counts: number[];
             total: number;
         };
+        ApiToken: {
+            readonly id: number;
+            readonly name: string;
+            readonly company: string | null;
+            scopes: components["schemas"]["ApiTokenScopeEnum"][];
+            readonly prefix: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: components["schemas"]["ApiTokenCreator"] | null;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            lastUsedIp: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            readonly state: components["schemas"]["ApiTokenStateEnum"];
+        };
+        ApiTokenCreate: {
+            name: string;
+            /** @description None for an internal token. */
+            company?: string | null;
+            scopes: string[];
+            /**
+             * Format: date-time
+             * @description None: never expires.
+             */
+            expiresAt?: string | null;
+        };
+        ApiTokenCreated: {
+            readonly id: number;
+            readonly name: string;
+            readonly company: string | null;
+            scopes: components["schemas"]["ApiTokenScopeEnum"][];
+            readonly prefix: string;
+            /** @description The secret: shown this once, never again. */
+            readonly token: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ApiTokenCreator: {
+            id: number;
+            name: string;
+        };
+        ApiTokenList: {
+            data: components["schemas"]["ApiToken"][];
+        };
+        /**
+         * @description * `cases:read` - cases:read
+         *     * `documents:read` - documents:read
+         *     * `documents:write` - documents:write
+         *     * `requests:read` - requests:read
+         * @enum {string}
+         */
+        ApiTokenScopeEnum: "cases:read" | "documents:read" | "documents:write" | "requests:read";
+        /**
+         * @description * `active` - active
+         *     * `expired` - expired
+         *     * `revoked` - revoked
+         * @enum {string}
+         */
+        ApiTokenStateEnum: "active" | "expired" | "revoked";
         Assignee: {
             /** @description The user to handle the case (an active admin, manager or staff); null: nobody */
             assigneeId: number | null;
@@ -3129,10 +3234,161 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    api_tokens_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenList"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
+    api_tokens_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiTokenCreate"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenCreated"];
+                };
+            };
+            /** @description Validation error: {message, errors} */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The request body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    api_tokens_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: message says why (errors names the fields). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+        };
+    };
     audit_logs_retrieve: {
         parameters: {
             query?: {
-                action?: "assign" | "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "turnaround_targets" | "unlock" | "update";
+                action?: "api_token_create" | "api_token_new_address" | "api_token_revoke" | "assign" | "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "turnaround_targets" | "unlock" | "update";
                 /** @description The case's BHR UK ID (exact) */
                 bhrukId?: string;
                 caseId?: number;
@@ -3196,7 +3452,7 @@ export interface operations {
     audit_logs_export_retrieve: {
         parameters: {
             query: {
-                action?: "assign" | "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "turnaround_targets" | "unlock" | "update";
+                action?: "api_token_create" | "api_token_new_address" | "api_token_revoke" | "assign" | "autofill" | "cancel" | "comment_add" | "comment_delete" | "comment_edit" | "create" | "delete" | "dismiss" | "dismiss_undo" | "document_add" | "document_delete" | "document_download" | "document_erase" | "erase" | "import" | "import_undo" | "legal_hold" | "lock" | "merge" | "merged" | "mfa_codes_new" | "mfa_enrol" | "mfa_failed" | "mfa_policy" | "mfa_recovery_use" | "mfa_remove" | "mfa_reset" | "request_accept" | "request_add" | "request_cancel" | "request_receive" | "request_reject" | "restore" | "retention" | "subject_access" | "turnaround_targets" | "unlock" | "update";
                 /** @description The case's BHR UK ID (exact) */
                 bhrukId?: string;
                 caseId?: number;
