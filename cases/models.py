@@ -23,6 +23,20 @@ class TurnaroundPhase(models.TextChoices):
     MISSED = "missed", "Missed"
 
 
+# What the list's sort indexes carry besides their keys (PostgreSQL INCLUDE; SQLite has none): every column a list
+# filter tests without a search, so a walk through a sort index checks each entry in the index alone.
+SORT_INDEX_INCLUDE = [
+    "widget",
+    "current_status",
+    "is_locked",
+    "is_cancelled",
+    "is_merged",
+    "turnaround_phase",
+    "turnaround_due",
+    "assignee",
+]
+
+
 class Case(models.Model):
     # Set by cases.selectors.cases_decorate (documents_count, request_state: cases_with_extras) for the JSON shape
     # (not columns).
@@ -126,12 +140,9 @@ class Case(models.Model):
         # trigram indexes for the substring searches and the locked-cases index differ per database:
         # migrations 0002 and 0003 create them with SQL.
         indexes = [
-            # The filter columns ride along so the page query checks them in the index (PostgreSQL; migration 0017).
-            models.Index(
-                fields=["-created_at", "-id"],
-                name="case_created_sort",
-                include=["widget", "current_status", "is_locked", "is_cancelled", "is_merged"],
-            ),
+            # The filter columns ride along so the page query checks them in the index (PostgreSQL; migrations 0017
+            # and 0032).
+            models.Index(fields=["-created_at", "-id"], name="case_created_sort", include=SORT_INDEX_INCLUDE),
             # Stats (GROUP BY is_cancelled, is_merged, current_status in index order) and filtered counts.
             models.Index(
                 fields=["is_cancelled", "is_merged", "current_status", "is_locked", "widget"], name="case_flags_status"
@@ -159,7 +170,7 @@ class Case(models.Model):
                 include=["widget", "current_status", "is_locked", "is_cancelled", "is_merged", "assignee"],
             ),
             # The list sorted by due date (sortBy=dueDate) walks this.
-            models.Index(fields=["turnaround_due", "id"], name="case_due_sort"),
+            models.Index(fields=["turnaround_due", "id"], name="case_due_sort", include=SORT_INDEX_INCLUDE),
             # The turnaround report: cases whose clock stopped (Sent) in a range of months.
             models.Index(
                 fields=["turnaround_stopped_at"],
