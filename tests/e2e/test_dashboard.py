@@ -17,6 +17,7 @@ from accounts.tests.factories import UserFactory
 from cases.models import Case
 from cases.rules import Status
 from cases.tests.factories import CaseFactory
+from tests.e2e.axe import BLOCKING, scan_welcome_banner
 from tests.e2e.conftest import case_item, login_as, screenshot
 
 LOCK_BLOCKED = "Cases can only be locked when Status is 'Sent', Invoiced is 'Yes', and MI information is completed."
@@ -73,6 +74,7 @@ def test_admin_filters_sorts_and_paginates_the_case_table(page, phone_page, admi
     expect(page.get_by_test_id("stat-all")).to_contain_text("60")
     expect(_first_bhruk(page)).to_have_text("2014")  # BHRUK ID descending by default
     expect(page.get_by_role("status", name="Welcome")).to_contain_text("Welcome back, Ada Admin!")
+    assert not [f for f in scan_welcome_banner(page, "welcome banner") if f.impact in BLOCKING]
     screenshot(page, "dashboard-overview-desktop")
 
     page.get_by_role("button", name="Next").click()

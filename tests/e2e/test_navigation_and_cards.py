@@ -20,9 +20,11 @@ ADMIN_LINKS = [
     "Imports",
     "Audit Log",
     "Reports",
+    "Workload",
     "Users",
     "Permissions",
     "Privacy",
+    "Settings",
     "Security",
 ]
 # Each page with its heading and the list of cards it shows on a phone.
@@ -105,6 +107,8 @@ def test_every_signed_in_page_has_the_same_navigation_and_the_current_page_is_ma
         ("/permissions", "Role Permissions"),
         ("/audit", "Audit Log"),
         ("/security", "Security"),
+        ("/workload", "Workload"),
+        ("/settings", "Settings"),
     ):
         page.goto(route)
         expect(page.get_by_role("heading", name=title, level=1)).to_be_visible()
@@ -132,7 +136,7 @@ def test_a_manager_is_offered_no_delete_on_users(page):
     expect(page.get_by_role("button", name="Delete Sam Staff")).to_have_count(0)
     nav = page.get_by_role("navigation", name="Main")
     expect(nav.get_by_role("link")).to_have_text(
-        ["Dashboard", "Imports", "Reports", "Users", "Permissions", "Security"]
+        ["Dashboard", "Imports", "Reports", "Workload", "Users", "Permissions", "Security"]
     )
 
 
