@@ -137,6 +137,8 @@ NOT_PERSONAL_MODELS: dict[str, str] = {
     "accounts.RecoveryCode": "code hashes",
     "accounts.Passkey": "staff passkeys",
     "accounts.MfaPolicy": "a role per row",
+    "accounts.ApiToken": "integration tokens: a name an admin chose, the company, scopes, a hash of the secret, last use",
+    "accounts.ApiTokenAddress": "the addresses an integration token was used from",
     "auth.Permission": "the permission catalogue",
     "auth.Group": "role names",
     "contenttypes.ContentType": "model names",
