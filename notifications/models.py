@@ -157,8 +157,9 @@ class WebhookMessage(models.Model):
     # What the event itself says (changedFields, from/to, the document or request id, a deleted case's id).
     details = models.JSONField(default=dict, blank=True)
     occurred_at = models.DateTimeField(default=timezone.now)
-    # The body sent, fixed at the first attempt so every retry sends the same bytes.
-    payload = models.JSONField(null=True, blank=True)
+    # The JSON body sent, fixed at the first attempt so every retry sends the same bytes (text, not a JSON column:
+    # PostgreSQL's jsonb would reorder the keys).
+    body = models.TextField(blank=True, default="")
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
     # [{"at", "statusCode", "durationMs", "error"}], oldest first.
     attempts = models.JSONField(default=list, blank=True)

@@ -98,10 +98,10 @@ def _claim(ids: list[int], now: datetime) -> tuple[str, list[WebhookMessage]]:
 
 
 def _body(message: WebhookMessage) -> str:
-    if message.payload is None:
-        message.payload = payloads.payload_build(message)
-        WebhookMessage.objects.filter(pk=message.pk).update(payload=message.payload)
-    return json.dumps(message.payload, separators=(",", ":"), ensure_ascii=False)
+    if not message.body:
+        message.body = json.dumps(payloads.payload_build(message), separators=(",", ":"), ensure_ascii=False)
+        WebhookMessage.objects.filter(pk=message.pk).update(body=message.body)
+    return message.body
 
 
 def _record(message: WebhookMessage, answer: network.Answer, now: datetime) -> None:

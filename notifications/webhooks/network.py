@@ -68,6 +68,8 @@ def _embedded_ipv4(address: ipaddress.IPv6Address) -> ipaddress.IPv4Address | No
 def address_refused(address: Address) -> bool:
     """True for any address a webhook must not reach (see the module's docstring)."""
     if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:  # ::ffff:a.b.c.d is a.b.c.d, whatever the IPv6 tables say
+            return address_refused(address.ipv4_mapped)
         embedded = _embedded_ipv4(address)
         if embedded is not None and address_refused(embedded):
             return True

@@ -43,5 +43,5 @@ def messages_page(*, endpoint: WebhookEndpoint, page: int, limit: int) -> tuple[
     mine = WebhookMessage.objects.filter(endpoint=endpoint)
     total = mine.count()
     offset = (page - 1) * limit
-    rows = list(mine.order_by("-id").defer("payload", "details")[offset : offset + limit]) if offset < total else []
+    rows = list(mine.order_by("-id").defer("body", "details")[offset : offset + limit]) if offset < total else []
     return rows, pagination(page=page, limit=limit, total=total)
