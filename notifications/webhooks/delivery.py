@@ -14,6 +14,7 @@ import json
 import logging
 import time
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -97,11 +98,15 @@ def _claim(ids: list[int], now: datetime) -> tuple[str, list[WebhookMessage]]:
     return token, list(WebhookMessage.objects.filter(claim=token).order_by("id"))
 
 
-def _body(message: WebhookMessage) -> str:
-    if not message.body:
-        message.body = json.dumps(payloads.payload_build(message), separators=(",", ":"), ensure_ascii=False)
-        WebhookMessage.objects.filter(pk=message.pk).update(body=message.body)
-    return message.body
+def bodies_fix(messages: Sequence[WebhookMessage]) -> None:
+    """Give the messages sent for the first time their body, kept (one UPDATE) so each retry sends the same."""
+    new = [m for m in messages if not m.body]
+    if not new:
+        return
+    built = payloads.payloads_build(new)
+    for message in new:
+        message.body = json.dumps(built[message.pk], separators=(",", ":"), ensure_ascii=False)
+    WebhookMessage.objects.bulk_update(new, ["body"], batch_size=BATCH)
 
 
 def _record(message: WebhookMessage, answer: network.Answer, now: datetime) -> None:
@@ -132,7 +137,8 @@ def _record(message: WebhookMessage, answer: network.Answer, now: datetime) -> N
 
 def message_send(message: WebhookMessage, endpoint: WebhookEndpoint) -> network.Answer:
     """One attempt: sign, POST, record."""
-    body = _body(message)
+    bodies_fix([message])
+    body = message.body
     headers = signing.signed_headers(secret=endpoint.secret, message_id=f"msg_{message.uid.hex}", body=body)
     answer = network.post(endpoint.url, body=body.encode(), headers=headers)
     _record(message, answer, timezone.now())
@@ -182,6 +188,7 @@ def endpoint_run(*, endpoint_id: int) -> RunResult:
     now = timezone.now()
     ids, more = _sendable(endpoint_id, now)
     token, claimed = _claim(ids, now) if ids else ("", [])
+    bodies_fix(claimed)
     succeeded = failed = False
     held: set[int] = set()  # cases whose message just failed: their later messages wait for it
     left: list[int] = []

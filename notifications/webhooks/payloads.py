@@ -5,12 +5,14 @@ The body is built when the message is first sent and kept, so each retry sends t
 as it is then, while the event's own facts (changedFields, from/to, the document, the request) come from the event.
 """
 
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from accounts.models import User
 from accounts.roles import CLIENT_PERMISSION_CEILING, Role
 from cases.models import Case, CaseDocument, CaseRequest
-from cases.selectors import case_with_extras, cases_visible_to
+from cases.selectors import cases_with_extras
 from cases.serializers import CaseSerializer, iso_datetime
 from notifications.models import WebhookMessage
 from notifications.webhooks import events
@@ -23,16 +25,21 @@ def _client_of(company: str) -> User:
     return viewer
 
 
-def case_as_client(case_id: int) -> dict[str, Any] | None:
-    """The case as its company's client sees it, or None once it is gone."""
-    widget = Case.objects.filter(pk=case_id).values_list("widget", flat=True).first()
-    if widget is None:
-        return None
-    viewer = _client_of(widget)
-    case = cases_visible_to(user=viewer).select_related("assignee").filter(pk=case_id).first()
-    if case is None:
-        return None
-    return dict(CaseSerializer(case_with_extras(case=case, user=viewer)).data)
+def cases_as_client(case_ids: Iterable[int]) -> dict[int, dict[str, Any]]:
+    """The cases (those still there) as their company's client sees each: grouped by company, a few queries per
+    company (the portal's own scoping and extras), not per case."""
+    ids = sorted(set(case_ids))
+    if not ids:
+        return {}
+    by_company: dict[str, list[Case]] = defaultdict(list)
+    for case in Case.objects.filter(pk__in=ids).select_related("assignee"):
+        by_company[case.widget].append(case)
+    found: dict[int, dict[str, Any]] = {}
+    for company, cases in by_company.items():
+        viewer = _client_of(company)
+        for case in cases_with_extras(cases=cases, user=viewer):
+            found[case.pk] = dict(CaseSerializer(case).data)
+    return found
 
 
 def _document(document_id: int) -> dict[str, Any] | None:
@@ -54,14 +61,14 @@ def _request(request_id: int) -> dict[str, Any] | None:
     return dict(row) if row else None
 
 
-def _data(message: WebhookMessage) -> dict[str, Any]:
+def _data(message: WebhookMessage, cases: dict[int, dict[str, Any]]) -> dict[str, Any]:
     details = message.details or {}
     if message.event_type == events.WEBHOOK_TEST:
         return {"endpointId": message.endpoint_id, "message": "A test event from Casebook."}
     if message.event_type == events.CASE_DELETED:
         return {"id": message.case_id, "bhrukId": details.get("bhrukId")}
-    case = case_as_client(message.case_id) if message.case_id is not None else None
-    data: dict[str, Any] = case if case is not None else {"id": message.case_id, "deleted": True}
+    case = cases.get(message.case_id) if message.case_id is not None else None
+    data: dict[str, Any] = dict(case) if case is not None else {"id": message.case_id, "deleted": True}
     if message.event_type == events.CASE_UPDATED:
         data["changedFields"] = details.get("changedFields", [])
     elif message.event_type == events.CASE_STATUS_CHANGED:
@@ -73,5 +80,14 @@ def _data(message: WebhookMessage) -> dict[str, Any]:
     return data
 
 
+def payloads_build(messages: Sequence[WebhookMessage]) -> dict[int, dict[str, Any]]:
+    """{message id: {type, timestamp, data}} for a run's messages, the cases read together."""
+    cases = cases_as_client(m.case_id for m in messages if m.case_id is not None)
+    return {
+        m.pk: {"type": m.event_type, "timestamp": iso_datetime(m.occurred_at), "data": _data(m, cases)}
+        for m in messages
+    }
+
+
 def payload_build(message: WebhookMessage) -> dict[str, Any]:
-    return {"type": message.event_type, "timestamp": iso_datetime(message.occurred_at), "data": _data(message)}
+    return payloads_build([message])[message.pk]
