@@ -11,7 +11,7 @@ from notifications.webhooks import selectors
 from notifications.webhooks.events import EVENT_TYPES
 
 
-class EndpointInputSerializer(serializers.Serializer):
+class WebhookEndpointInputSerializer(serializers.Serializer):
     url = serializers.CharField(help_text="https only; public addresses only (checked again at each delivery)")
     events = serializers.ListField(child=serializers.ChoiceField(choices=EVENT_TYPES))
     company = serializers.CharField(
@@ -19,7 +19,7 @@ class EndpointInputSerializer(serializers.Serializer):
     )
 
 
-class EndpointUpdateSerializer(EndpointInputSerializer):
+class WebhookEndpointUpdateSerializer(WebhookEndpointInputSerializer):
     url = serializers.CharField(required=False)
     events = serializers.ListField(child=serializers.ChoiceField(choices=EVENT_TYPES), required=False)
     active = serializers.BooleanField(
@@ -27,12 +27,12 @@ class EndpointUpdateSerializer(EndpointInputSerializer):
     )
 
 
-class LastDeliverySerializer(serializers.Serializer):
+class WebhookLastDeliverySerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=WebhookMessage.Status.choices)
     at = UtcDateTimeField()
 
 
-class EndpointSerializer(serializers.Serializer):
+class WebhookEndpointSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     url = serializers.CharField()
     events = serializers.ListField(child=serializers.CharField())
@@ -42,38 +42,38 @@ class EndpointSerializer(serializers.Serializer):
     createdAt = UtcDateTimeField(source="created_at")
 
 
-class EndpointListItemSerializer(EndpointSerializer):
+class WebhookEndpointListItemSerializer(WebhookEndpointSerializer):
     lastDelivery = serializers.SerializerMethodField()
 
     def get_lastDelivery(self, endpoint) -> dict | None:  # noqa: N802
         status = getattr(endpoint, "last_status", None)
         if status is None:
             return None
-        return LastDeliverySerializer({"status": status, "at": endpoint.last_at}).data
+        return WebhookLastDeliverySerializer({"status": status, "at": endpoint.last_at}).data
 
 
-class EndpointWithSecretSerializer(EndpointSerializer):
+class WebhookEndpointWithSecretSerializer(WebhookEndpointSerializer):
     secret = serializers.CharField(help_text="The Standard Webhooks signing secret (whsec_...)")
 
 
-class EndpointListSerializer(serializers.Serializer):
-    data = EndpointListItemSerializer(many=True)  # type: ignore[assignment]  # a declared field, as DRF's metaclass takes it
+class WebhookEndpointListSerializer(serializers.Serializer):
+    data = WebhookEndpointListItemSerializer(many=True)  # type: ignore[assignment]  # a declared field, as DRF's metaclass takes it
 
 
-class AttemptSerializer(serializers.Serializer):
+class WebhookAttemptSerializer(serializers.Serializer):
     at = serializers.CharField()
     statusCode = serializers.IntegerField(allow_null=True)
     durationMs = serializers.IntegerField()
     error = serializers.CharField(allow_blank=True)
 
 
-class MessageSerializer(serializers.Serializer):
+class WebhookDeliverySerializer(serializers.Serializer):
     id = serializers.IntegerField()
     eventId = serializers.UUIDField(source="event_id")
     eventType = serializers.CharField(source="event_type")
     caseId = serializers.IntegerField(source="case_id", allow_null=True)
     status = serializers.ChoiceField(choices=WebhookMessage.Status.choices)
-    attempts = AttemptSerializer(many=True)
+    attempts = WebhookAttemptSerializer(many=True)
     createdAt = UtcDateTimeField(source="created_at")
     nextAttemptAt = serializers.SerializerMethodField()
 
@@ -83,17 +83,17 @@ class MessageSerializer(serializers.Serializer):
         return UtcDateTimeField().to_representation(message.next_attempt_at)
 
 
-class MessagePageSerializer(serializers.Serializer):
-    data = MessageSerializer(many=True)  # type: ignore[assignment]  # a declared field, as DRF's metaclass takes it
+class WebhookDeliveryPageSerializer(serializers.Serializer):
+    data = WebhookDeliverySerializer(many=True)  # type: ignore[assignment]  # a declared field, as DRF's metaclass takes it
     pagination = PaginationSerializer()
 
 
-class MessageQuerySerializer(serializers.Serializer):
+class WebhookDeliveryQuerySerializer(serializers.Serializer):
     page = WholeNumberField(required=False, default=1, min_value=1, max_value=selectors.MAX_PAGE)
     limit = WholeNumberField(
         required=False, default=selectors.DEFAULT_LIMIT, min_value=1, max_value=selectors.MAX_LIMIT
     )
 
 
-class DeliveryQueuedSerializer(serializers.Serializer):
+class WebhookTestQueuedSerializer(serializers.Serializer):
     deliveryId = serializers.IntegerField()

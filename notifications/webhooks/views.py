@@ -11,15 +11,15 @@ from rest_framework.views import APIView
 from accounts.permissions import HasPerm
 from notifications.webhooks import selectors, services
 from notifications.webhooks.serializers import (
-    DeliveryQueuedSerializer,
-    EndpointInputSerializer,
-    EndpointListItemSerializer,
-    EndpointListSerializer,
-    EndpointUpdateSerializer,
-    EndpointWithSecretSerializer,
-    MessagePageSerializer,
-    MessageQuerySerializer,
-    MessageSerializer,
+    WebhookDeliveryPageSerializer,
+    WebhookDeliveryQuerySerializer,
+    WebhookDeliverySerializer,
+    WebhookEndpointInputSerializer,
+    WebhookEndpointListItemSerializer,
+    WebhookEndpointListSerializer,
+    WebhookEndpointUpdateSerializer,
+    WebhookEndpointWithSecretSerializer,
+    WebhookTestQueuedSerializer,
 )
 
 ADMINS_ONLY = "Only admins manage webhooks."
@@ -37,40 +37,44 @@ class _AdminView(APIView):
 
 
 class EndpointCollectionView(_AdminView):
-    @extend_schema(summary="The webhook endpoints (no secrets)", responses={200: EndpointListSerializer})
+    @extend_schema(
+        summary="The webhook endpoints (no secrets)",
+        operation_id="webhooks_list",
+        responses={200: WebhookEndpointListSerializer},
+    )
     def get(self, request):
-        return Response({"data": EndpointListItemSerializer(selectors.endpoints_list(), many=True).data})
+        return Response({"data": WebhookEndpointListItemSerializer(selectors.endpoints_list(), many=True).data})
 
     @extend_schema(
         summary="Register a webhook endpoint; the answer holds its signing secret",
-        request=EndpointInputSerializer,
-        responses={201: EndpointWithSecretSerializer},
+        request=WebhookEndpointInputSerializer,
+        responses={201: WebhookEndpointWithSecretSerializer},
     )
     def post(self, request):
         body = _body(request)
         endpoint = services.endpoint_create(
             url=body.get("url"), events=body.get("events"), company=body.get("company"), actor=request.user
         )
-        return Response(EndpointWithSecretSerializer(endpoint).data, status=status.HTTP_201_CREATED)
+        return Response(WebhookEndpointWithSecretSerializer(endpoint).data, status=status.HTTP_201_CREATED)
 
 
 class EndpointDetailView(_AdminView):
     @extend_schema(
-        summary="One webhook endpoint, with its signing secret", responses={200: EndpointWithSecretSerializer}
+        summary="One webhook endpoint, with its signing secret", responses={200: WebhookEndpointWithSecretSerializer}
     )
     def get(self, request, endpoint_id: int):
-        return Response(EndpointWithSecretSerializer(selectors.endpoint_get(endpoint_id=endpoint_id)).data)
+        return Response(WebhookEndpointWithSecretSerializer(selectors.endpoint_get(endpoint_id=endpoint_id)).data)
 
     @extend_schema(
         summary="Change a webhook endpoint; active: true re-enables it",
-        request=EndpointUpdateSerializer,
-        responses={200: EndpointWithSecretSerializer},
+        request=WebhookEndpointUpdateSerializer,
+        responses={200: WebhookEndpointWithSecretSerializer},
     )
     def put(self, request, endpoint_id: int):
         endpoint = services.endpoint_update(
             endpoint=selectors.endpoint_get(endpoint_id=endpoint_id), data=_body(request)
         )
-        return Response(EndpointWithSecretSerializer(endpoint).data)
+        return Response(WebhookEndpointWithSecretSerializer(endpoint).data)
 
     @extend_schema(summary="Delete a webhook endpoint and its delivery log", responses={204: None})
     def delete(self, request, endpoint_id: int):
@@ -80,7 +84,7 @@ class EndpointDetailView(_AdminView):
 
 class EndpointTestView(_AdminView):
     @extend_schema(
-        summary="Queue a webhook.test event to the endpoint", request=None, responses={202: DeliveryQueuedSerializer}
+        summary="Queue a webhook.test event to the endpoint", request=None, responses={202: WebhookTestQueuedSerializer}
     )
     def post(self, request, endpoint_id: int):
         message = services.endpoint_test(endpoint=selectors.endpoint_get(endpoint_id=endpoint_id))
@@ -90,15 +94,15 @@ class EndpointTestView(_AdminView):
 class DeliveryListView(_AdminView):
     @extend_schema(
         summary="The endpoint's deliveries (one per event), newest first, each with its attempts",
-        parameters=[MessageQuerySerializer],
-        responses={200: MessagePageSerializer},
+        parameters=[WebhookDeliveryQuerySerializer],
+        responses={200: WebhookDeliveryPageSerializer},
     )
     def get(self, request, endpoint_id: int):
-        query = MessageQuerySerializer(data=request.query_params)
+        query = WebhookDeliveryQuerySerializer(data=request.query_params)
         query.is_valid(raise_exception=True)
         endpoint = selectors.endpoint_get(endpoint_id=endpoint_id)
         rows, block = selectors.messages_page(endpoint=endpoint, **query.validated_data)
-        return Response({"data": MessageSerializer(rows, many=True).data, "pagination": block})
+        return Response({"data": WebhookDeliverySerializer(rows, many=True).data, "pagination": block})
 
 
 class DeliveryRetryView(_AdminView):
