@@ -83,6 +83,7 @@ def main() -> None:
 
     from accounts.models import User
     from accounts.roles import Role
+    from accounts.services import user_account_create
     from cases.models import Case
     from cases.services.batch import cases_batch_update
     from notifications.models import WebhookEndpoint, WebhookMessage
@@ -90,9 +91,8 @@ def main() -> None:
     from notifications.webhooks.registry import active_endpoints_refresh
     from notifications.webhooks.services import endpoint_create
 
-    admin = User.objects.filter(role=Role.ADMIN).first() or User.objects.create_user(
-        email="bench-hooks@example.com", password="bench-password", role=Role.ADMIN
-    )
+    User.objects.filter(email="bench-hooks@example.com").delete()
+    admin = user_account_create(email="bench-hooks@example.com", password="bench-password", role=Role.ADMIN, company="")
     WebhookEndpoint.objects.all().delete()
     DBTaskResult.objects.all().delete()
     active_endpoints_refresh()
@@ -101,6 +101,7 @@ def main() -> None:
 
     def batch(status: str) -> float:
         began = time.perf_counter()
+        print(f"batch change to {status} of {len(ids)} cases...", file=sys.stderr)
         cases_batch_update(case_ids=ids, updates={"current_status": status, "instructed": True}, actor=admin)
         return time.perf_counter() - began
 
@@ -120,6 +121,7 @@ def main() -> None:
         env=env,
         cwd=ROOT,
         stdout=subprocess.DEVNULL,
+        stderr=(ROOT / "var" / "bench_webhooks_worker.log").open("w"),
     )
     try:
         time.sleep(2)  # the worker is up and idle
