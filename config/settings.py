@@ -375,3 +375,16 @@ LOGGING = {
 # then one every this many working days (Mon-Fri less England's bank holidays) after it.
 REQUEST_CHASE_DAYS_BEFORE = env.int("REQUEST_CHASE_DAYS_BEFORE", default=2)
 REQUEST_CHASE_EVERY_WORKING_DAYS = env.int("REQUEST_CHASE_EVERY_WORKING_DAYS", default=3)
+
+# Webhooks (notifications.webhooks, README "Webhooks"). WEBHOOK_ALLOW_PRIVATE_NETWORKS=true lets endpoints use http
+# and private, loopback and link-local addresses: for tests and deployments whose receivers are on a private network
+# only, since it lets whoever registers an endpoint make the worker send requests into that network.
+WEBHOOK_ALLOW_PRIVATE_NETWORKS = env.bool("WEBHOOK_ALLOW_PRIVATE_NETWORKS", default=False)
+WEBHOOK_TIMEOUT_SECONDS = env.float("WEBHOOK_TIMEOUT_SECONDS", default=10.0)
+# A worker's claim on the messages it sends; a killed worker's messages are sent again once it runs out.
+WEBHOOK_LEASE_SECONDS = env.int("WEBHOOK_LEASE_SECONDS", default=120)
+# An endpoint whose every attempt has failed for this long is disabled and its creator and the admins are told.
+WEBHOOK_DISABLE_AFTER_HOURS = env.float("WEBHOOK_DISABLE_AFTER_HOURS", default=24.0)
+# How long a web process trusts its cached list of active endpoints (0: for ever). With a shared cache (REDIS_URL)
+# a change is seen at once by every process; with the per-process default, within this many seconds.
+WEBHOOK_ENDPOINTS_CACHE_SECONDS = env.int("WEBHOOK_ENDPOINTS_CACHE_SECONDS", default=300)

@@ -28,3 +28,6 @@ if _xdist_worker := os.environ.get("PYTEST_XDIST_WORKER"):
         EMAIL_FILE_PATH = os.path.join(EMAIL_FILE_PATH, f"xdist-{_xdist_worker}")
 if not os.environ.get("CASEBOOK_E2E"):
     WEBPACK_LOADER["DEFAULT"]["LOADER_CLASS"] = "webpack_loader.loaders.FakeWebpackLoader"
+# The active webhook endpoints stay cached for the whole run (set when the test database is made and whenever an
+# endpoint changes): a change with no endpoint must add no query to the query-counting tests.
+WEBHOOK_ENDPOINTS_CACHE_SECONDS = 0

@@ -60,6 +60,7 @@ class Notification(models.Model):
         DUE_SOON = "due_soon", "Case due soon"
         OVERDUE = "overdue", "Case overdue"
         REQUEST_ANSWERED = "request_answered", "Request answered"
+        WEBHOOK_DISABLED = "webhook_disabled", "Webhook endpoint disabled"
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications", db_index=False
@@ -103,3 +104,82 @@ class NotificationPreference(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user_id} {self.kind} {'e-mail' if self.email else 'in app'}"
+
+
+class WebhookEndpoint(models.Model):
+    """A URL that receives signed webhooks for case events (notifications.webhooks). `company` set: only that
+    company's cases (compared ignoring case). Disabled (active=False) by an admin or after failing for a day."""
+
+    url = models.CharField(max_length=2000)
+    # The event type names subscribed to (notifications.webhooks.events.EVENT_TYPES).
+    events = models.JSONField(default=list)
+    company = models.CharField(max_length=255, null=True, blank=True)
+    # A Standard Webhooks secret, "whsec_" + base64 of random bytes: the HMAC key, so kept as it is (not hashed).
+    secret = models.CharField(max_length=100)
+    active = models.BooleanField(default=True)
+    disabled_reason = models.CharField(max_length=300, blank=True, default="")
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+    # Since when every attempt has failed (NULL: the last attempt succeeded, or none was made): the disabling rule.
+    failing_since = models.DateTimeField(null=True, blank=True)
+    # When a delayed run (the next retry) is already queued for: one queued wake-up, not one per failed message.
+    wake_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return self.url
+
+
+class WebhookMessage(models.Model):
+    """One event for one endpoint: the outbox row, written in the change's transaction, and its delivery log.
+
+    pending -> delivered, or retrying (next_attempt_at) -> ... -> delivered or failed. A worker claims a row by
+    setting claimed_until (a lease); a killed worker's lease expires and the row is claimed again (at least once).
+    """
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Pending"
+        RETRYING = "retrying", "Retrying"
+        DELIVERED = "delivered", "Delivered"
+        FAILED = "failed", "Failed"
+
+    endpoint = models.ForeignKey(WebhookEndpoint, on_delete=models.CASCADE, related_name="messages", db_index=False)
+    # The event's id, shared by its messages to every endpoint; the message's own id (uid) is the webhook-id header.
+    event_id = models.UUIDField()
+    uid = models.UUIDField(unique=True)
+    event_type = models.CharField(max_length=32)
+    # A plain id, as AuditEvent's: the message outlives a deleted case.
+    case_id = models.BigIntegerField(null=True, blank=True)
+    # What the event itself says (changedFields, from/to, the document or request id, a deleted case's id).
+    details = models.JSONField(default=dict, blank=True)
+    occurred_at = models.DateTimeField(default=timezone.now)
+    # The JSON body sent, fixed at the first attempt so every retry sends the same bytes (text, not a JSON column:
+    # PostgreSQL's jsonb would reorder the keys).
+    body = models.TextField(blank=True, default="")
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
+    # [{"at", "statusCode", "durationMs", "error"}], oldest first.
+    attempts = models.JSONField(default=list, blank=True)
+    next_attempt_at = models.DateTimeField(default=timezone.now)
+    claimed_until = models.DateTimeField(null=True, blank=True)
+    claim = models.CharField(max_length=32, blank=True, default="")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-id"]
+        indexes = [
+            # The worker's drain (an endpoint's unfinished messages in id order) and the deliveries page.
+            models.Index(
+                fields=["endpoint", "id"],
+                name="webhook_message_open",
+                condition=models.Q(status__in=["pending", "retrying"]),
+            ),
+            models.Index(fields=["endpoint", "-id"], name="webhook_message_endpoint"),
+            models.Index(fields=["claim"], name="webhook_message_claim", condition=~models.Q(claim="")),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.event_type} #{self.pk} to endpoint {self.endpoint_id}: {self.status}"

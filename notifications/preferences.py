@@ -10,7 +10,9 @@ from notifications.models import Notification, NotificationPreference
 IN_APP = "in_app"
 IN_APP_AND_EMAIL = "in_app_and_email"
 CHOICES = (IN_APP, IN_APP_AND_EMAIL)
-KINDS = tuple(Notification.Kind.values)
+# A disabled webhook endpoint is e-mailed at once to its creator and the admins (notifications.webhooks.disabling),
+# not through the daily e-mail, so it is no one's choice.
+KINDS = tuple(k for k in Notification.Kind.values if k != Notification.Kind.WEBHOOK_DISABLED)
 UNKNOWN_KIND = "Unknown notification kind: {}. Use one of: " + ", ".join(KINDS) + "."
 BAD_CHOICE = 'Choose "in_app" or "in_app_and_email" for {}.'
 

@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import include, path
 
 from notifications.views import (
     NotificationListView,
@@ -12,4 +12,5 @@ urlpatterns = [
     path("notifications/read", NotificationReadView.as_view(), name="notifications-read"),
     path("notifications/preferences", NotificationPreferencesView.as_view(), name="notifications-preferences"),
     path("notifications/send-daily", SendDailyView.as_view(), name="notifications-send-daily"),
+    path("", include("notifications.webhooks.urls")),
 ]

@@ -14,10 +14,13 @@ export const KIND_LABELS: Record<NoticeKind, string> = {
   due_soon: 'Due soon',
   overdue: 'Overdue',
   request_answered: 'Request answered',
+  webhook_disabled: 'Webhook endpoint disabled',
 };
 
-/** The preference form's order. */
-export const NOTICE_KINDS = Object.keys(KIND_LABELS) as NoticeKind[];
+/** The preference form's order (a disabled webhook endpoint is e-mailed at once: not a choice). */
+export const NOTICE_KINDS = (Object.keys(KIND_LABELS) as NoticeKind[]).filter(
+  (kind): kind is keyof NoticePreferences => kind !== 'webhook_disabled',
+);
 
 export const CHANNEL_LABELS: Record<NoticeChannel, string> = {
   in_app: 'In the app',
