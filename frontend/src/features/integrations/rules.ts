@@ -1,12 +1,13 @@
 /** Settings > Integrations' pure rules: labels in words, the two forms' checks and payloads, the server's errors. */
-import type {
-  ApiTokenInput,
-  DeliveryAttempt,
-  DeliveryStatus,
-  TokenScope,
-  TokenState,
-  WebhookEvent,
-  WebhookInput,
+import {
+  TOKEN_SCOPES,
+  type ApiTokenInput,
+  type DeliveryAttempt,
+  type DeliveryStatus,
+  type TokenScope,
+  type TokenState,
+  type WebhookEvent,
+  type WebhookInput,
 } from '@/features/integrations/api/types';
 import { ApiError } from '@/lib/api-client';
 import { failedOnly, type FieldErrors } from '@/lib/form-errors';
@@ -139,7 +140,8 @@ export function tokenPayload(form: TokenForm): ApiTokenInput {
   return {
     name: form.name.trim(),
     company: form.company === NO_COMPANY ? null : form.company,
-    scopes: [...form.scopes],
+    // In the order the form lists them, whatever order they were ticked in.
+    scopes: TOKEN_SCOPES.filter((scope) => form.scopes.includes(scope)),
     expiresAt: form.expiresOn ? endOfLondonDay(form.expiresOn) : null,
   };
 }
