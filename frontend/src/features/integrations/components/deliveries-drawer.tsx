@@ -2,10 +2,12 @@ import '@mantine/core/styles/Drawer.css';
 
 import { useState } from 'react';
 import { Anchor, Badge, Button, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
 import { Pager } from '@/components/ui/pager';
 import { casePagePath } from '@/config/paths';
+import { integrationKeys } from '@/data/query-keys';
 import {
   DELIVERIES_PAGE_SIZE,
   useWebhookDeliveries,
@@ -45,6 +47,7 @@ export function DeliveriesDrawer({ webhook, onClose }: { webhook: Webhook | null
 function DeliveryList({ webhook }: { webhook: Webhook }) {
   const [page, setPage] = useState(1);
   const deliveries = useWebhookDeliveries(webhook.id, page);
+  const queryClient = useQueryClient();
   const retry = useRetryWebhookDelivery();
   const onRetry = (delivery: WebhookDelivery) =>
     retry.mutate(
@@ -73,7 +76,8 @@ function DeliveryList({ webhook }: { webhook: Webhook }) {
         <Button
           size="compact-sm"
           variant="default"
-          onClick={() => void deliveries.refetch()}
+          // The webhooks' Last delivery too, not only this list.
+          onClick={() => void queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks() })}
           loading={deliveries.isFetching}
         >
           Refresh
