@@ -213,7 +213,16 @@ describe('IntegrationsPage', { timeout: 30_000 }, () => {
   });
 
   it('revokes a token only once asked and confirmed', async () => {
-    const { user, fetchMock } = setup({ 'DELETE /api/api-tokens/7': { status: 204 } });
+    let revoked = false;
+    const { user, fetchMock } = setup({
+      'DELETE /api/api-tokens/7': () => {
+        revoked = true;
+        return { status: 204 };
+      },
+      'GET /api/api-tokens': () => ({
+        body: { data: [revoked ? { ...activeToken, state: 'revoked' } : activeToken, internalToken] },
+      }),
+    });
     const revoke = await screen.findByRole('button', { name: 'Revoke Acme books' });
     await user.click(revoke);
     const dialog = await screen.findByRole('dialog', { name: 'Revoke token' });
@@ -231,6 +240,11 @@ describe('IntegrationsPage', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText('Token revoked')).toBeInTheDocument();
     expect(calls(fetchMock, 'DELETE', '/api/api-tokens/7')).toHaveLength(1);
+    // The row has no Revoke button any more: focus goes to New token, not to the page's background.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Revoke Acme books' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New token' })).toHaveFocus());
   });
 
   it('lists the webhooks: events in words, All companies, Disabled with its reason, last delivery', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 
 import { useApiTokens } from '@/features/integrations/api/get-api-tokens';
@@ -8,6 +8,7 @@ import { ApiTokensTable } from '@/features/integrations/components/api-tokens-ta
 import { NewTokenDialog } from '@/features/integrations/components/new-token-dialog';
 import { RevokeTokenDialog } from '@/features/integrations/components/revoke-token-dialog';
 import { serverMessage } from '@/lib/api-client';
+import { focusIsLost } from '@/lib/focus-return';
 import { toast } from '@/lib/toast';
 
 /** guide: screens#integrations: API tokens for a company's own software or for internal use. */
@@ -17,6 +18,7 @@ export function ApiTokensSection({ companies }: { companies: string[] }) {
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const openRevoke = useCallback((token: ApiToken) => setRevoking(token), []);
+  const newButton = useRef<HTMLButtonElement>(null);
 
   const confirmRevoke = (token: ApiToken) =>
     revoke.mutate(token.id, {
@@ -44,7 +46,9 @@ export function ApiTokensSection({ companies }: { companies: string[] }) {
             <code>Authorization: Bearer</code>; the secret is shown once, when the token is made.
           </Text>
         </div>
-        <Button onClick={() => setCreating(true)}>New token</Button>
+        <Button ref={newButton} onClick={() => setCreating(true)}>
+          New token
+        </Button>
       </Group>
       {tokens.isPending ? (
         <Group justify="center" py="lg">
@@ -63,6 +67,8 @@ export function ApiTokensSection({ companies }: { companies: string[] }) {
         pending={revoke.isPending}
         onCancel={() => setRevoking(null)}
         onConfirm={confirmRevoke}
+        // A revoked token has no Revoke button to return to.
+        onExited={() => focusIsLost() && newButton.current?.focus()}
       />
     </Paper>
   );

@@ -7,12 +7,14 @@ type Props = {
   pending: boolean;
   onCancel: () => void;
   onConfirm: (webhook: Webhook) => void;
+  /** Once closed: the row's button that opened it may be gone (focus then goes somewhere sensible). */
+  onExited?: () => void;
 };
 
 /** Delete with confirmation: no more events go to the address, and its delivery log goes with it. */
-export function DeleteWebhookDialog({ webhook, pending, onCancel, onConfirm }: Props) {
+export function DeleteWebhookDialog({ webhook, pending, onCancel, onConfirm, onExited }: Props) {
   return (
-    <Modal opened={webhook !== null} onClose={onCancel} title="Delete webhook">
+    <Modal opened={webhook !== null} onClose={onCancel} title="Delete webhook" onExitTransitionEnd={onExited}>
       {webhook && (
         <Stack>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

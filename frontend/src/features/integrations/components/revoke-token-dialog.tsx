@@ -7,12 +7,14 @@ type Props = {
   pending: boolean;
   onCancel: () => void;
   onConfirm: (token: ApiToken) => void;
+  /** Once closed: the row's button that opened it may be gone (focus then goes somewhere sensible). */
+  onExited?: () => void;
 };
 
 /** Revoke with confirmation: the token stops working at once and cannot be brought back. */
-export function RevokeTokenDialog({ token, pending, onCancel, onConfirm }: Props) {
+export function RevokeTokenDialog({ token, pending, onCancel, onConfirm, onExited }: Props) {
   return (
-    <Modal opened={token !== null} onClose={onCancel} title="Revoke token">
+    <Modal opened={token !== null} onClose={onCancel} title="Revoke token" onExitTransitionEnd={onExited}>
       {token && (
         <Stack>
           <Text size="sm">

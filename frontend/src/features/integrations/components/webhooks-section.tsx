@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 
 import { useDeleteWebhook } from '@/features/integrations/api/delete-webhook';
@@ -12,6 +12,7 @@ import { WebhookFormDialog } from '@/features/integrations/components/webhook-fo
 import { WebhookSecretDialog } from '@/features/integrations/components/webhook-secret-dialog';
 import { WebhooksTable, type WebhookAction } from '@/features/integrations/components/webhooks-table';
 import { serverMessage } from '@/lib/api-client';
+import { focusIsLost } from '@/lib/focus-return';
 import { toast } from '@/lib/toast';
 
 type Open =
@@ -30,6 +31,7 @@ export function WebhooksSection({ companies }: { companies: string[] }) {
   const remove = useDeleteWebhook();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   const busy = sendTest.isPending
     ? { action: 'test' as const, id: sendTest.variables }
@@ -95,7 +97,9 @@ export function WebhooksSection({ companies }: { companies: string[] }) {
             day; an address that keeps failing is disabled until it is re-enabled here.
           </Text>
         </div>
-        <Button onClick={() => setOpen({ kind: 'form', webhook: 'new' })}>Add webhook</Button>
+        <Button ref={addButton} onClick={() => setOpen({ kind: 'form', webhook: 'new' })}>
+          Add webhook
+        </Button>
       </Group>
       {webhooks.isPending ? (
         <Group justify="center" py="lg">
@@ -115,6 +119,8 @@ export function WebhooksSection({ companies }: { companies: string[] }) {
         pending={remove.isPending}
         onCancel={close}
         onConfirm={confirmDelete}
+        // A deleted webhook's row (and its Delete button) is gone.
+        onExited={() => focusIsLost() && addButton.current?.focus()}
       />
       <DeliveriesDrawer webhook={pick('deliveries')} onClose={close} />
     </Paper>
