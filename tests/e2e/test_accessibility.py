@@ -212,6 +212,16 @@ SCREENS: list[Screen] = [
     ),
     Screen("reports", "/reports", STAFF_ROLES, heading("Reports")),
     Screen(
+        "integrations",
+        "/settings/integrations",
+        STAFF_ROLES,  # managers and staff see Access denied
+        heading("Integrations"),
+        dialogs=[
+            Dialog("New token", {ADMIN}, dialog("New API token", click("button", "New token"))),
+            Dialog("Add webhook", {ADMIN}, dialog("Add webhook", click("button", "Add webhook"))),
+        ],
+    ),
+    Screen(
         "case page",
         f"/cases/{CASE_ID}",
         STAFF_ROLES,

@@ -69,8 +69,8 @@ describe('route guards (guide: screens)', () => {
     expect(decide('staffDashboard', 'dashboard', as('client'))).toEqual({ kind: 'redirect', to: '/client' });
   });
 
-  it('lets staff-side users open Workload, Settings and Notifications (each page checks its permission); not clients', () => {
-    for (const screen of ['workload', 'settings', 'notifications'] as const) {
+  it('lets staff-side users open Workload, Settings, Integrations and Notifications (each page checks its permission); not clients', () => {
+    for (const screen of ['workload', 'settings', 'integrations', 'notifications'] as const) {
       for (const role of ['admin', 'manager', 'staff'] as const)
         expect(decide('staff', screen, as(role))).toEqual({ kind: 'render', screen });
       expect(decide('staff', screen, as('client'))).toEqual({ kind: 'redirect', to: '/client' });

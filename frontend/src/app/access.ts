@@ -23,6 +23,7 @@ export type Screen =
   | 'privacy'
   | 'workload'
   | 'settings'
+  | 'integrations'
   | 'notifications'
   | 'casePage'
   | 'clientCasePage'

@@ -1,6 +1,6 @@
 import { routes } from '@/app/router';
 import { authKeys } from '@/data/query-keys';
-import { makeUser, mockFetch, renderRoutes, screen, signIn, waitFor } from '@/testing/test-utils';
+import { makeUser, mockFetch, renderRoutes, screen, signIn, waitFor, within } from '@/testing/test-utils';
 
 describe('app routes', () => {
   it('shows the login form to an anonymous visitor of /login, asking only whether setup is done', async () => {
@@ -57,6 +57,31 @@ describe('app routes', () => {
       await screen.findByRole('heading', { name: 'Case Management' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('opens Settings > Integrations from the Settings page for an admin', async () => {
+    const admin = makeUser({ role: 'admin' });
+    signIn(admin);
+    mockFetch({
+      'GET /api/auth/user': { body: admin },
+      'GET /api/my-permissions': { status: 500, body: 'x' },
+      'GET /api/companies': { body: [] },
+      'GET /api/settings/turnaround': { body: { defaultTargetDays: 10, companies: {} } },
+      'GET /api/api-tokens': { body: { data: [] } },
+      'GET /api/webhooks': { body: { data: [] } },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user, router } = renderRoutes(routes, { route: '/settings' });
+    const sections = await screen.findByRole('navigation', { name: 'Settings sections' }, { timeout: 8000 });
+    await user.click(within(sections).getByRole('link', { name: 'Integrations' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Integrations', level: 1 }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/integrations');
+    expect(await screen.findByText('No API tokens yet.')).toBeInTheDocument();
+    expect(screen.getByText('No webhooks yet.')).toBeInTheDocument();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('clears the stored session when the current-user call answers 401', async () => {

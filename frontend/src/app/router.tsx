@@ -28,6 +28,7 @@ const SCREENS: Record<Screen, LazyExoticComponent<ComponentType>> = {
   privacy: lazy(() => import(/* webpackChunkName: "route-privacy" */ './routes/privacy')),
   workload: lazy(() => import(/* webpackChunkName: "route-workload" */ './routes/workload')),
   settings: lazy(() => import(/* webpackChunkName: "route-settings" */ './routes/settings')),
+  integrations: lazy(() => import(/* webpackChunkName: "route-integrations" */ './routes/integrations')),
   notifications: lazy(() => import(/* webpackChunkName: "route-notifications" */ './routes/notifications')),
   casePage: lazy(() => import(/* webpackChunkName: "route-case-page" */ './routes/case-page')),
   clientCasePage: lazy(
@@ -80,6 +81,7 @@ export const routes = [
       route(paths.privacy, 'staff', 'privacy'),
       route(paths.workload, 'staff', 'workload'),
       route(paths.settings, 'staff', 'settings'),
+      route(paths.integrations, 'staff', 'integrations'),
       route(paths.notifications, 'staff', 'notifications'),
       route(paths.casePage, 'staff', 'casePage'),
       route(paths.client, 'client', 'client'),

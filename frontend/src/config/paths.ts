@@ -19,6 +19,7 @@ export const paths = {
   privacy: '/privacy',
   workload: '/workload',
   settings: '/settings',
+  integrations: '/settings/integrations',
   notifications: '/notifications',
   casePage: '/cases/:caseId',
   clientCasePage: '/client/cases/:caseId',

@@ -143,6 +143,21 @@ export const settingsKeys = {
   turnaround: () => [...settingsKeys.all, 'turnaround'] as const,
 };
 
+/**
+ * Settings > Integrations: API tokens (GET /api/api-tokens) and webhooks (GET /api/webhooks); an endpoint's secret and
+ * its deliveries sit under its detail, so a change to the endpoint refreshes them too.
+ */
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  tokens: () => [...integrationKeys.all, 'tokens'] as const,
+  webhooks: () => [...integrationKeys.all, 'webhooks'] as const,
+  webhookList: () => [...integrationKeys.webhooks(), 'list'] as const,
+  webhook: (id: number) => [...integrationKeys.webhooks(), 'detail', id] as const,
+  deliveries: (id: number) => [...integrationKeys.webhook(id), 'deliveries'] as const,
+  deliveryPage: (id: number, page: number, limit: number) =>
+    [...integrationKeys.deliveries(id), { page, limit }] as const,
+};
+
 /** GET /api/jobs/{id}: a background job followed while it runs. */
 export const jobKeys = {
   all: ['jobs'] as const,

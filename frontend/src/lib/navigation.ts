@@ -80,8 +80,12 @@ export function navTargets(who: Who): NavTarget[] {
   return NAV_ORDER.filter((target) => canOpenPage(target, who));
 }
 
-/** Whether the link is the page on screen (the dashboard is also served at /). */
+/** Whether the link is the page on screen (the dashboard is also served at /; Settings holds /settings/...). */
 export function isCurrentPage(target: NavTarget, pathname: string): boolean {
   const to = NAV_LINKS[target].to;
-  return pathname === to || (target === 'dashboard' && pathname === paths.home);
+  return (
+    pathname === to ||
+    (target === 'dashboard' && pathname === paths.home) ||
+    (target === 'settings' && pathname.startsWith(`${paths.settings}/`))
+  );
 }

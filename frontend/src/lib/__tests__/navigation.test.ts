@@ -91,5 +91,8 @@ describe('navTargets: the app-wide navigation offers only pages that show more t
     expect(isCurrentPage('users', '/users')).toBe(true);
     expect(isCurrentPage('dashboard', '/')).toBe(true);
     expect(isCurrentPage('dashboard', '/users')).toBe(false);
+    // Settings' own screens (Turnaround, Integrations) keep Settings marked.
+    expect(isCurrentPage('settings', '/settings/integrations')).toBe(true);
+    expect(isCurrentPage('settings', '/settingsx')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 
 import { PageLayout } from '@/components/layout/page-layout';
+import { SettingsNav } from '@/components/layout/settings-nav';
 import { useTurnaroundSettings } from '@/features/settings/api/get-turnaround-settings';
 import { TurnaroundForm } from '@/features/settings/components/turnaround-form';
 import { serverMessage } from '@/lib/api-client';
@@ -45,6 +46,7 @@ export function SettingsPage() {
     );
   return (
     <PageLayout title="Settings">
+      <SettingsNav />
       <Stack>
         <TurnaroundSection />
       </Stack>
