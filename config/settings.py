@@ -260,6 +260,7 @@ SPECTACULAR_SETTINGS = {
         "TurnaroundStateEnum": "cases.turnaround.states.TurnaroundState",
         "NotificationChannelEnum": "notifications.preferences.CHOICES",
         "ApiTokenScopeEnum": "accounts.api_tokens.scopes.SCOPE_CHOICES",
+        "WebhookDeliveryStatusEnum": "notifications.models.WebhookMessage.Status",
     },
 }
 

@@ -99,6 +99,11 @@ PERSONAL: tuple[Personal, ...] = (
     Personal("duplicates.GroupSummary.identifier", Erasure.REFRESH, rows=GROUPS),
     Personal("duplicates.StaleKey.key", Erasure.REFRESH, rows=EVERY),
     Personal("duplicates.DismissedGroup.key", Erasure.REFRESH, rows=GROUPS),
+    # Webhook messages (notifications.webhooks): the case as its company's clients see it, and the event's facts (a
+    # document's name among them), kept as the delivery log. Deleted, delivered or not: an erased case is no more
+    # told to anyone's system.
+    Personal("notifications.WebhookMessage.body", Erasure.DELETE),
+    Personal("notifications.WebhookMessage.details", Erasure.DELETE),
     # The Django admin's change list of a case names it by its client name.
     Personal("admin.LogEntry.object_repr", Erasure.RELABEL, rows="the erased cases' entries"),
 )
@@ -137,7 +142,7 @@ NOT_PERSONAL_MODELS: dict[str, str] = {
     "accounts.RecoveryCode": "code hashes",
     "accounts.Passkey": "staff passkeys",
     "accounts.MfaPolicy": "a role per row",
-    "accounts.ApiToken": "integration tokens: a name an admin chose, the company, scopes, a hash of the secret, last use",
+    "accounts.ApiToken": "integration tokens: an admin's name for it, the company, scopes, the secret's hash, last use",
     "accounts.ApiTokenAddress": "the addresses an integration token was used from",
     "auth.Permission": "the permission catalogue",
     "auth.Group": "role names",
@@ -151,6 +156,7 @@ NOT_PERSONAL_MODELS: dict[str, str] = {
     "cases.SearchGramCount": "substrings (1-3 characters, or one SearchLongGram lists) and counts, no whole value",
     "cases.SearchLongGram": "substrings of 4+ characters that thousands of cases share, chosen at a rebuild",
     "notifications.DigestDelivery": "the staff recipient, the day and the sending state",
+    "notifications.WebhookEndpoint": "an admin's receiver: its URL, events, company, signing secret and state",
     # Deleted with their comment all the same (CASCADE), when erasure deletes the case's comments.
     "cases.CommentMention": "which staff user a comment mentioned, and when they were told",
     "cases.RequestChaserDelivery": "which client user was e-mailed on which day, and the requests' ids",
@@ -215,6 +221,10 @@ NOT_PERSONAL: dict[str, str] = {
     ),
     "notifications.Notification.key": "a kind, a case id and a due date",
     "notifications.NotificationPreference.kind": "a choice",
+    "notifications.WebhookMessage.event_type": "a choice",
+    "notifications.WebhookMessage.status": "a choice",
+    "notifications.WebhookMessage.attempts": "each attempt's time, status code, duration and the receiver's error",
+    "notifications.WebhookMessage.claim": "a worker's lease token",
 }
 
 

@@ -2,6 +2,7 @@
 """The webhook endpoints' JSON. Input is checked by the services (one place for the rules and their sentences);
 these serializers describe it for the OpenAPI schema and shape the answers."""
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from accounts.numbers import WholeNumberField
@@ -45,6 +46,7 @@ class WebhookEndpointSerializer(serializers.Serializer):
 class WebhookEndpointListItemSerializer(WebhookEndpointSerializer):
     lastDelivery = serializers.SerializerMethodField()
 
+    @extend_schema_field(WebhookLastDeliverySerializer(allow_null=True))
     def get_lastDelivery(self, endpoint) -> dict | None:  # noqa: N802
         status = getattr(endpoint, "last_status", None)
         if status is None:
@@ -61,7 +63,7 @@ class WebhookEndpointListSerializer(serializers.Serializer):
 
 
 class WebhookAttemptSerializer(serializers.Serializer):
-    at = serializers.CharField()
+    at = serializers.DateTimeField()
     statusCode = serializers.IntegerField(allow_null=True)
     durationMs = serializers.IntegerField()
     error = serializers.CharField(allow_blank=True)
@@ -77,6 +79,7 @@ class WebhookDeliverySerializer(serializers.Serializer):
     createdAt = UtcDateTimeField(source="created_at")
     nextAttemptAt = serializers.SerializerMethodField()
 
+    @extend_schema_field(serializers.DateTimeField(allow_null=True))
     def get_nextAttemptAt(self, message: WebhookMessage) -> str | None:  # noqa: N802
         if message.status in (WebhookMessage.Status.DELIVERED, WebhookMessage.Status.FAILED):
             return None

@@ -3276,6 +3276,7 @@ export interface components {
             credential: unknown;
         };
         WebhookAttempt: {
+            /** Format: date-time */
             at: string;
             statusCode: number | null;
             durationMs: number;
@@ -3291,6 +3292,7 @@ export interface components {
             attempts: components["schemas"]["WebhookAttempt"][];
             /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             readonly nextAttemptAt: string | null;
         };
         WebhookDeliveryPage: {
@@ -3324,9 +3326,7 @@ export interface components {
             disabledReason: string;
             /** Format: date-time */
             createdAt: string;
-            readonly lastDelivery: {
-                [key: string]: unknown;
-            } | null;
+            readonly lastDelivery: components["schemas"]["WebhookLastDelivery"] | null;
         };
         WebhookEndpointUpdate: {
             url?: string;
@@ -3347,6 +3347,11 @@ export interface components {
             createdAt: string;
             /** @description The Standard Webhooks signing secret (whsec_...) */
             secret: string;
+        };
+        WebhookLastDelivery: {
+            status: components["schemas"]["WebhookDeliveryStatusEnum"];
+            /** Format: date-time */
+            at: string;
         };
         WebhookTestQueued: {
             deliveryId: number;

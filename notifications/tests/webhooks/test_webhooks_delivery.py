@@ -260,3 +260,22 @@ def test_the_cron_command_sends_what_is_due(receiver, admin_user):
     call_command("deliver_webhooks", "--now", stdout=open("/dev/null", "w"))  # noqa: SIM115, PTH123
     assert len(verified(receiver, endpoint)) == 1
     assert delivery.due_endpoints() == []
+
+
+def test_an_erasure_deletes_the_erased_cases_messages_delivered_or_not(receiver, run_tasks, role_clients, admin_user):
+    endpoint = register(receiver, admin_user)
+    erased = case_created(admin_user, client_name="Quentin Quill", email="quentin@example.org")
+    kept = case_created(admin_user, client_name="Other Person")
+    run_tasks()
+    assert len(verified(receiver, endpoint)) == 2
+    assert WebhookMessage.objects.get(case_id=erased.pk).body  # the delivered body holds the client's name
+
+    answer = role_clients["admin"].post(
+        "/api/privacy/erasure", {"caseIds": [erased.pk], "reason": "Request by letter"}, format="json"
+    )
+
+    assert answer.status_code == 200, answer.json()
+    assert not WebhookMessage.objects.filter(case_id=erased.pk).exists()
+    assert list(WebhookMessage.objects.values_list("case_id", flat=True)) == [kept.pk]
+    stored = " ".join(WebhookMessage.objects.values_list("body", flat=True))
+    assert "Quill" not in stored and "quentin@" not in stored

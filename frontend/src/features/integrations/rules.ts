@@ -1,6 +1,7 @@
 /** Settings > Integrations' pure rules: labels in words, the two forms' checks and payloads, the server's errors. */
 import {
   TOKEN_SCOPES,
+  WEBHOOK_EVENTS,
   type ApiTokenInput,
   type DeliveryAttempt,
   type DeliveryStatus,
@@ -181,7 +182,7 @@ export function webhookPayload(form: WebhookForm): WebhookInput {
   return {
     url: form.url.trim(),
     // In the order the form lists them, whatever order they were ticked in.
-    events: Object.keys(EVENT_LABELS).filter((event) => form.events.includes(event)),
+    events: WEBHOOK_EVENTS.filter((event) => form.events.includes(event)),
     company: form.company === NO_COMPANY ? null : form.company,
   };
 }

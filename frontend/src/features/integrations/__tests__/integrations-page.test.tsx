@@ -44,7 +44,7 @@ const hook: Webhook = {
   events: ['case.created', 'case.status_changed'],
   company: 'Acme Ltd',
   active: true,
-  disabledReason: null,
+  disabledReason: '',
   createdAt: '2026-11-01T10:00:00Z',
   lastDelivery: { status: 'delivered', at: '2026-11-20T09:30:00Z' },
 };
@@ -64,7 +64,7 @@ const failedDelivery: WebhookDelivery = {
   caseId: 42,
   status: 'failed',
   attempts: [
-    { at: '2026-11-20T09:00:00Z', statusCode: 500, durationMs: 120, error: null },
+    { at: '2026-11-20T09:00:00Z', statusCode: 500, durationMs: 120, error: '' },
     { at: '2026-11-20T09:05:00Z', statusCode: null, durationMs: 10000, error: 'Timed out' },
   ],
   createdAt: '2026-11-20T09:00:00Z',
@@ -76,7 +76,7 @@ const deliveredTest: WebhookDelivery = {
   eventType: 'webhook.test',
   caseId: null,
   status: 'delivered',
-  attempts: [{ at: '2026-11-20T10:00:00Z', statusCode: 200, durationMs: 35, error: null }],
+  attempts: [{ at: '2026-11-20T10:00:00Z', statusCode: 200, durationMs: 35, error: '' }],
 };
 const pagination = {
   currentPage: 1,
@@ -274,7 +274,7 @@ describe('IntegrationsPage', { timeout: 30_000 }, () => {
           id: 5,
           secret: 'whsec_c2VjcmV0',
           active: true,
-          disabledReason: null,
+          disabledReason: '',
           createdAt: '2026-11-27T10:00:00Z',
         },
       }),
@@ -350,7 +350,7 @@ describe('IntegrationsPage', { timeout: 30_000 }, () => {
 
   it('re-enables a disabled webhook with PUT {active: true}', async () => {
     const { user, fetchMock } = setup({
-      'PUT /api/webhooks/4': { body: { ...disabledHook, active: true, disabledReason: null, secret: 's' } },
+      'PUT /api/webhooks/4': { body: { ...disabledHook, active: true, disabledReason: '', secret: 's' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Re-enable for https://down.example/hook' }));
     expect(await screen.findByText('Webhook re-enabled')).toBeInTheDocument();
