@@ -53,6 +53,11 @@ NOT_FOR_TOKENS = frozenset(
         # Token management.
         "api-tokens",
         "api-token",
+        "webhooks",
+        "webhook",
+        "webhook-test",
+        "webhook-deliveries",
+        "webhook-delivery-retry",
         # Staff's case work: writes, batches, imports, exports, jobs, reports, duplicates, settings.
         "cases-manual",
         "cases-bhruk-id-use",

@@ -21,7 +21,7 @@ NAME = "Orla Quinlan-Marsh"
 
 def test_the_registry_declares_the_comment_body_deleted_by_erasure():
     assert registry.Personal("cases.CaseComment.body", registry.Erasure.DELETE) in registry.PERSONAL
-    assert registry.deleted_models() == ["cases.CaseComment", "cases.CaseRequest"]
+    assert registry.deleted_models() == ["cases.CaseComment", "cases.CaseRequest", "notifications.WebhookMessage"]
 
 
 def test_erasing_a_case_deletes_its_comments_and_their_mentions_and_no_other(role_clients, manager_user):
