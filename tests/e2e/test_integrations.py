@@ -79,6 +79,11 @@ def _blocking(page, where: str) -> list:
     return [f for f in scan(page, where) if f.impact in BLOCKING]
 
 
+def _accessible(page, where: str) -> None:
+    findings = _blocking(page, where)
+    assert not findings, "\n".join(map(str, findings))
+
+
 def _toast(page, text: str):
     return page.locator(".mantine-Notification-root").filter(has_text=text)
 
@@ -99,7 +104,7 @@ def test_an_admin_creates_a_token_and_a_webhook_and_sees_a_signed_delivery(page,
     expect(page.get_by_role("heading", name="Integrations", level=1)).to_be_visible()
     expect(page.get_by_text("No API tokens yet.")).to_be_visible()
     screenshot(page, "integrations-empty-desktop")
-    assert not _blocking(page, "integrations empty desktop")
+    _accessible(page, "integrations empty desktop")
 
     # A token for Acme Ltd: the secret once, copied.
     opener = page.get_by_role("button", name="New token")
@@ -109,7 +114,7 @@ def test_an_admin_creates_a_token_and_a_webhook_and_sees_a_signed_delivery(page,
     dialog.get_by_role("combobox", name="Company", exact=True).click()
     page.get_by_role("option", name="Acme Ltd", exact=True).click()
     expect(dialog.get_by_role("checkbox", name=re.compile(r"^Read cases"))).to_be_checked()
-    assert not _blocking(page, "new token dialog")
+    _accessible(page, "new token dialog")
     dialog.get_by_role("button", name="Create token").click()
     created = page.get_by_role("dialog", name="Token created")
     expect(created.get_by_text(re.compile("it will not be shown again"))).to_be_visible()
@@ -119,7 +124,7 @@ def test_an_admin_creates_a_token_and_a_webhook_and_sees_a_signed_delivery(page,
     expect(created.get_by_role("button", name="Copied")).to_be_visible()
     assert page.evaluate("navigator.clipboard.readText()") == secret
     screenshot(page, "integrations-token-created-desktop")
-    assert not _blocking(page, "token created dialog")
+    _accessible(page, "token created dialog")
     created.get_by_role("button", name="Done").click()
     expect(created).to_be_hidden()
     expect(opener).to_be_focused()  # focus back on the opener
@@ -141,7 +146,7 @@ def test_an_admin_creates_a_token_and_a_webhook_and_sees_a_signed_delivery(page,
     form.get_by_role("textbox", name="URL").fill(receiver.url)
     form.get_by_role("checkbox", name="Case created").check()
     form.get_by_role("checkbox", name="Status changed").check()
-    assert not _blocking(page, "add webhook dialog")
+    _accessible(page, "add webhook dialog")
     form.get_by_role("button", name="Add webhook").click()
     added = page.get_by_role("dialog", name="Webhook added")
     signing_secret = added.get_by_test_id("new-webhook-secret").inner_text().strip()
@@ -171,7 +176,7 @@ def test_an_admin_creates_a_token_and_a_webhook_and_sees_a_signed_delivery(page,
     expect(delivery).to_be_visible()
     expect(delivery).to_contain_text("HTTP 200")
     screenshot(page, "integrations-deliveries-desktop")
-    assert not _blocking(page, "deliveries drawer")
+    _accessible(page, "deliveries drawer")
     page.keyboard.press("Escape")
     expect(drawer).to_be_hidden()
     expect(hook_row).to_contain_text("Delivered")
@@ -186,16 +191,16 @@ def test_the_integrations_screen_at_390_px(phone_page, live_server):
     expect(phone_page.get_by_text("No webhooks yet.")).to_be_visible()
     screenshot(phone_page, "integrations-phone")
     assert phone_page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-    assert not _blocking(phone_page, "integrations phone")
+    _accessible(phone_page, "integrations phone")
     phone_page.get_by_role("button", name="New token").click()
     dialog = phone_page.get_by_role("dialog", name="New API token")
     expect(dialog.get_by_role("textbox", name="Name")).to_be_visible()
     screenshot(phone_page, "integrations-new-token-phone")
-    assert not _blocking(phone_page, "new token dialog phone")
+    _accessible(phone_page, "new token dialog phone")
     phone_page.keyboard.press("Escape")
     phone_page.get_by_role("button", name="Add webhook").click()
     form = phone_page.get_by_role("dialog", name="Add webhook")
     expect(form.get_by_role("textbox", name="URL")).to_be_visible()
     screenshot(phone_page, "integrations-add-webhook-phone")
-    assert not _blocking(phone_page, "add webhook dialog phone")
+    _accessible(phone_page, "add webhook dialog phone")
     assert phone_page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")

@@ -21,7 +21,7 @@ export function SettingsNav() {
             component={Link}
             to={to}
             size="xs"
-            variant={current ? 'light' : 'subtle'}
+            variant={current ? 'filled' : 'subtle'}
             aria-current={current ? 'page' : undefined}
           >
             {label}
