@@ -16,10 +16,12 @@ import requests
 from playwright.sync_api import expect
 from standardwebhooks import Webhook as StandardWebhook
 
+from accounts.api_tokens.services import api_token_create
 from accounts.roles import DEFAULT_GRANTS, Role
 from accounts.services import roles_seed_permissions
 from accounts.tests.factories import UserFactory
 from cases.tests.factories import CaseFactory
+from notifications.webhooks.services import endpoint_create, endpoint_update
 from tests.e2e.axe import BLOCKING, scan
 from tests.e2e.conftest import login_as, screenshot
 
@@ -204,3 +206,23 @@ def test_the_integrations_screen_at_390_px(phone_page, live_server):
     screenshot(phone_page, "integrations-add-webhook-phone")
     _accessible(phone_page, "add webhook dialog phone")
     assert phone_page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_tokens_and_webhooks_read_as_cards_at_390_px(phone_page, live_server):
+    admin = UserFactory(role=Role.ADMIN, email="ada@example.com", first_name="Ada", last_name="Admin")
+    CaseFactory(widget="Acme Ltd", client_name="Acme One")
+    api_token_create(actor=admin, name="Acme books", company="Acme Ltd", scopes=["cases:read"], expires_at=None)
+    endpoint = endpoint_create(
+        url="https://hooks.acme.example/casebook", events=["case.created"], company="Acme Ltd", actor=admin
+    )
+    endpoint_update(endpoint=endpoint, data={"active": False})
+    login_as(phone_page, admin)
+    phone_page.goto("/settings/integrations")
+    expect(phone_page.get_by_text("Acme books")).to_be_visible()
+    expect(phone_page.get_by_text("https://hooks.acme.example/casebook")).to_be_visible()
+    expect(phone_page.get_by_role("button", name="Re-enable")).to_be_visible()
+    screenshot(phone_page, "integrations-cards-phone")
+    phone_page.get_by_role("button", name="Re-enable").scroll_into_view_if_needed()
+    screenshot(phone_page, "integrations-cards-webhook-phone")
+    assert phone_page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    _accessible(phone_page, "integrations cards phone")
