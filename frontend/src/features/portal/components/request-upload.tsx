@@ -5,7 +5,6 @@ import { useUploadRequestFile } from '@/features/portal/api/upload-request-file'
 import { REQUEST_FILE_ACCEPT } from '@/features/portal/rules';
 import { serverMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import type { ClientRequest } from '@/types/requests';
 
 const FAILED = 'The file could not be sent. Please try again.';
@@ -25,13 +24,7 @@ export function RequestUpload({ request }: { request: ClientRequest }) {
     resetRef.current?.();
     if (!file) return;
     setError(null);
-    upload.mutate(
-      { requestId: request.id, file },
-      {
-        onSuccess: () => toast({ title: 'Thank you: your file was sent.' }),
-        onError: (failure) => setError(uploadError(failure)),
-      },
-    );
+    upload.mutate({ requestId: request.id, file }, { onError: (failure) => setError(uploadError(failure)) });
   };
   return (
     <Stack gap={6}>
