@@ -45,6 +45,9 @@ SCREENSHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
 CHROMIUM = "/usr/bin/chromium"
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
+# Every browser context: British dates and times, and reduced motion (dialogs appear without moving in, so a click
+# never lands on one still scaling up on a loaded machine; the app honours the preference: respectReducedMotion).
+CONTEXT = {"locale": "en-GB", "timezone_id": "Europe/London", "reduced_motion": "reduce"}
 
 
 def pytest_configure(config):
@@ -79,7 +82,7 @@ def browser_type_launch_args(browser_type_launch_args):
 
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
-    return {**browser_context_args, "viewport": DESKTOP, "locale": "en-GB", "timezone_id": "Europe/London"}
+    return {**browser_context_args, "viewport": DESKTOP, **CONTEXT}
 
 
 @pytest.fixture(scope="session")
@@ -96,9 +99,7 @@ def _live_database(transactional_db):
 @pytest.fixture
 def phone_page(browser, base_url):
     """A page at phone size (390x844), e.g. `phone_page.goto("/login"); screenshot(phone_page, "login-phone")`."""
-    context = browser.new_context(
-        base_url=base_url, viewport=PHONE, is_mobile=True, has_touch=True, locale="en-GB", timezone_id="Europe/London"
-    )
+    context = browser.new_context(base_url=base_url, viewport=PHONE, is_mobile=True, has_touch=True, **CONTEXT)
     page = context.new_page()
     yield page
     context.close()

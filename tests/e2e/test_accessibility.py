@@ -27,7 +27,7 @@ from cases.import_batches.services import import_batch_record
 from cases.models import AuditEvent, SavedView
 from cases.tests.factories import CaseFactory
 from tests.e2e.axe import BLOCKING, Finding, scan
-from tests.e2e.conftest import login_as, screenshot
+from tests.e2e.conftest import CONTEXT, login_as, screenshot
 
 DESKTOP = {"width": 1440, "height": 900}
 PHONE = {"width": 390, "height": 844}
@@ -345,8 +345,7 @@ def _context(browser, base_url, width: str):
         viewport=viewport,
         is_mobile=phone,
         has_touch=phone,
-        locale="en-GB",
-        timezone_id="Europe/London",
+        **CONTEXT,
     )
 
 

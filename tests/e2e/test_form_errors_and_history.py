@@ -16,7 +16,7 @@ from cases.privacy.services import case_legal_hold_set
 from cases.rules import Status
 from cases.tests.factories import CaseFactory
 from tests.e2e.axe import BLOCKING, scan
-from tests.e2e.conftest import case_item, login_as, screenshot, top_bar
+from tests.e2e.conftest import CONTEXT, case_item, login_as, screenshot, top_bar
 
 WIDTHS = {"desktop": {"width": 1440, "height": 900}, "phone": {"width": 390, "height": 844}}
 REASON_REQUIRED = "On hold reason is required when the status is On Hold."
@@ -40,8 +40,7 @@ def _page(browser, base_url, width: str) -> Page:
         viewport=WIDTHS[width],
         is_mobile=phone,
         has_touch=phone,
-        locale="en-GB",
-        timezone_id="Europe/London",
+        **CONTEXT,
     )
     return context.new_page()
 

@@ -11,7 +11,7 @@ from accounts.services import roles_seed_permissions
 from accounts.tests.factories import UserFactory
 from cases.tests.factories import CaseFactory
 from tests.e2e.axe import BLOCKING, scan
-from tests.e2e.conftest import PHONE, login_as, screenshot
+from tests.e2e.conftest import CONTEXT, PHONE, login_as, screenshot
 
 WIDE = {"width": 1440, "height": 900}
 ADMIN_LINKS = [
@@ -57,8 +57,7 @@ def _context(browser, base_url, viewport):
         viewport=viewport,
         is_mobile=phone,
         has_touch=phone,
-        locale="en-GB",
-        timezone_id="Europe/London",
+        **CONTEXT,
     )
 
 

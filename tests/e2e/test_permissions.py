@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from accounts.roles import DEFAULT_GRANTS, Role, perm
 from accounts.services import roles_seed_permissions
 from accounts.tests.factories import UserFactory
-from tests.e2e.conftest import DESKTOP, login_as, screenshot
+from tests.e2e.conftest import CONTEXT, DESKTOP, login_as, screenshot
 
 WIDE = {"width": 1440, "height": 900}
 
@@ -28,7 +28,7 @@ def admin():
 @pytest.fixture
 def second_page(browser, base_url):
     """Another signed-in browser (its own local storage) for the user whose role is changed."""
-    context = browser.new_context(base_url=base_url, viewport=DESKTOP, locale="en-GB", timezone_id="Europe/London")
+    context = browser.new_context(base_url=base_url, viewport=DESKTOP, **CONTEXT)
     yield context.new_page()
     context.close()
 

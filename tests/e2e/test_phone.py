@@ -13,7 +13,7 @@ from accounts.tests.factories import UserFactory
 from cases.models import Case
 from cases.rules import Status
 from cases.tests.factories import CaseFactory, KamFactory
-from tests.e2e.conftest import PHONE, case_item, login_as, screenshot
+from tests.e2e.conftest import CONTEXT, PHONE, case_item, login_as, screenshot
 
 WIDE = {"width": 1440, "height": 900}
 
@@ -88,9 +88,7 @@ def _settle(page) -> None:
 
 
 def _phone(browser, base_url):
-    return browser.new_context(
-        base_url=base_url, viewport=PHONE, is_mobile=True, has_touch=True, locale="en-GB", timezone_id="Europe/London"
-    )
+    return browser.new_context(base_url=base_url, viewport=PHONE, is_mobile=True, has_touch=True, **CONTEXT)
 
 
 def test_no_route_scrolls_sideways_at_phone_width_for_any_role(browser, base_url):
@@ -242,7 +240,7 @@ def test_wide_screens_keep_the_top_bar_and_reports_and_audit_lead_back(browser, 
         role=Role.CLIENT, email="cleo@example.com", first_name="Cleo", last_name="Client", company="Acme Ltd"
     )
     _seed_cases()
-    context = browser.new_context(base_url=base_url, viewport=WIDE, locale="en-GB", timezone_id="Europe/London")
+    context = browser.new_context(base_url=base_url, viewport=WIDE, **CONTEXT)
     page = context.new_page()
     login_as(page, admin)
     expect(page.get_by_role("button", name="Open menu")).to_be_hidden()
@@ -274,7 +272,7 @@ def test_wide_screens_keep_the_top_bar_and_reports_and_audit_lead_back(browser, 
         page.wait_for_url("**/dashboard")
     context.close()
 
-    context = browser.new_context(base_url=base_url, viewport=WIDE, locale="en-GB", timezone_id="Europe/London")
+    context = browser.new_context(base_url=base_url, viewport=WIDE, **CONTEXT)
     page = context.new_page()
     login_as(page, client)
     expect(page.get_by_role("table", name="Your cases")).to_be_visible()

@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 from accounts.roles import DEFAULT_GRANTS, Role
 from accounts.services import roles_seed_permissions
 from accounts.tests.factories import DEFAULT_PASSWORD, UserFactory
-from tests.e2e.conftest import PHONE, login_as, screenshot
+from tests.e2e.conftest import CONTEXT, PHONE, login_as, screenshot
 
 DESKTOP = {"width": 1440, "height": 900}
 WRONG_CODE = "That code is not valid. Check your authenticator app and try again."
@@ -261,7 +261,7 @@ def test_role_policy_leaves_a_staff_user_without_a_factor_only_enrolment_until_e
     screenshot(page, "permissions-two-factor-policy-phone")
     page.set_viewport_size(DESKTOP)
 
-    context = browser.new_context(base_url=base_url, viewport=DESKTOP, locale="en-GB", timezone_id="Europe/London")
+    context = browser.new_context(base_url=base_url, viewport=DESKTOP, **CONTEXT)
     sams = context.new_page()
     sign_in_with_password(sams, sam.email)
     sams.wait_for_url("**/security")
