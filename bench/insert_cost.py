@@ -96,6 +96,7 @@ def main() -> None:
         (f"as the app has it ({len(indexes)} indexes + primary key, {len(triggers)} triggers)", [], []),
         ("without the short-search counts' triggers", [], [t for t in triggers if t.startswith("search_counts_")]),
         ("without the duplicates triggers", [], [t for t in triggers if t.startswith("duplicates_")]),
+        ("without the unsearched totals' triggers", [], [t for t in triggers if t.startswith("case_totals_")]),
         ("without any trigger", [], triggers),
     ]
     search_triggers = [name for name in triggers if name.startswith(SEARCH_FTS_TRIGGERS)]

@@ -165,9 +165,11 @@ def generate(n: int, seed: int = 42):
 
 
 def seed(n: int, database_url: str, *, verbose: bool = True) -> None:
-    """n cases (see generate()), then the short-search counts built (cases.listing.search_counts) as a worker would,
-    and the new cases' turnaround clocks (`manage.py turnaround_backfill`)."""
+    """n cases (see generate()), the new cases' turnaround clocks (`manage.py turnaround_backfill`), then the
+    unsearched totals (cases.listing.case_totals) and the short-search counts (cases.listing.search_counts) brought
+    up to date as a worker would."""
     written = _seed_cases(n, database_url, verbose=verbose)
+    from cases.listing.case_totals import case_totals_fold
     from cases.listing.search_counts import search_counts_fold
     from cases.turnaround.following import clocks_backfill
 
@@ -177,6 +179,10 @@ def seed(n: int, database_url: str, *, verbose: bool = True) -> None:
         if verbose:
             print(f"seed: turnaround clocks computed in {time.perf_counter() - started:.0f} s", file=sys.stderr)
 
+    started = time.perf_counter()
+    case_totals_fold()
+    if verbose:
+        print(f"seed: unsearched totals brought up to date in {time.perf_counter() - started:.0f} s", file=sys.stderr)
     started = time.perf_counter()
     folded = search_counts_fold()
     if verbose and folded:

@@ -524,6 +524,48 @@ class SearchChange(models.Model):
         db_table = "cases_search_change"
 
 
+class CaseTotalValues(models.Model):
+    """The values of a case that the unsearched totals count (cases.listing.case_totals.DIMENSIONS)."""
+
+    widget = models.CharField(max_length=255, default="")
+    current_status = models.CharField(max_length=32, default="")
+    is_locked = models.BooleanField(default=False)
+    is_cancelled = models.BooleanField(default=False)
+    is_merged = models.BooleanField(default=False)
+    turnaround_phase = models.CharField(max_length=12, null=True, blank=True)
+    # A running clock's due date (NULL for any other phase); a fold stores every date before today as one old date,
+    # since an overdue clock stays overdue.
+    turnaround_due = models.DateField(null=True, blank=True)
+    is_assigned = models.BooleanField(default=False)
+
+    class Meta:
+        abstract = True
+
+
+class CaseTotal(CaseTotalValues):
+    """How many cases hold these values of the list's unsearched filters (cases.listing.case_totals): the list's total
+    and the stat cards without a search are sums of these rows. Kept exact by triggers; the row whose current_status
+    is "*" says the totals have been built."""
+
+    n = models.BigIntegerField(default=0)
+
+    class Meta:
+        db_table = "cases_case_total"
+
+
+class CaseTotalChange(CaseTotalValues):
+    """n cases that entered (n > 0) or left (n < 0) these values, noted by the triggers of
+    cases.listing.case_totals and not yet added to CaseTotal. A row with n 0 and current_status "*" asks for a
+    rebuild."""
+
+    n = models.BigIntegerField()
+    # Set by the fold that is adding the row; rows noted after it began stay unclaimed.
+    claimed = models.BooleanField(default=False)
+
+    class Meta:
+        db_table = "cases_case_total_change"
+
+
 class CaseComment(models.Model):
     """A staff member's internal comment on a case (cases.comments): never shown to clients.
 

@@ -30,14 +30,21 @@ class SearchText(Func):
 
     def _joined(self, compiler, *, vendor: str, sep: str):
         parts = [compiler.compile(expr)[0] for expr in self.source_expressions]
-        parts[SEARCH_FIELDS.index("bhruk_id")] = f"COALESCE({parts[SEARCH_FIELDS.index('bhruk_id')]}, '')"
-        return "(" + f" || {sep} || ".join(fold_sql(vendor, part) for part in parts) + ")", []
+        return search_text_sql(parts, vendor=vendor, sep=sep), []
 
     def as_sql(self, compiler, connection, function=None, template=None, arg_joiner=None, **extra):
         return self._joined(compiler, vendor="postgresql", sep="chr(31)")
 
     def as_sqlite(self, compiler, connection, **extra):
         return self._joined(compiler, vendor="sqlite", sep="char(31)")
+
+
+def search_text_sql(columns: list[str], *, vendor: str, sep: str) -> str:
+    """The search box's folded text from the SQL of its SEARCH_FIELDS columns (in that order): SearchText's SQL, and
+    PostgreSQL's stored copy of it (cases.listing.postgres.running_clocks_search_sql)."""
+    parts = list(columns)
+    parts[SEARCH_FIELDS.index("bhruk_id")] = f"COALESCE({parts[SEARCH_FIELDS.index('bhruk_id')]}, '')"
+    return "(" + f" || {sep} || ".join(fold_sql(vendor, part) for part in parts) + ")"
 
 
 class _Unindexed(Func):

@@ -9,11 +9,12 @@ import re
 from collections.abc import Iterator
 
 from django.db import DEFAULT_DB_ALIAS
-from django.db.models import F, Q, QuerySet, Value
+from django.db.models import CharField, F, Q, QuerySet, Value
+from django.db.models.expressions import RawSQL
 from django.db.models.functions import StrIndex
 from django.db.models.lookups import Contains, GreaterThan
 
-from cases.listing.expressions import TRIGRAM_MIN, SearchText
+from cases.listing.expressions import SEARCH_FIELDS, TRIGRAM_MIN, SearchText, search_text_sql
 from cases.listing.schema import (
     CASES,
     CHANGES,
@@ -99,6 +100,47 @@ def search_contains(folded: str, *, walk: bool) -> Q:
     if len(folded) >= TRIGRAM_MIN and not walk:
         return _indexed_contains(SearchText(), folded)
     return contains(SearchText(), folded, walk=walk)
+
+
+# --- The running clocks' search text ------------------------------------------------------------------------------
+
+# The search box's folded text, stored by PostgreSQL as a generated column (migration 0035) for one index:
+# case_running_search, the running clocks with it, so that the Overdue and Due Soon cards of a search test a stored
+# text per clock from the index alone (at 1M cases, 244,000 running clocks: 50-90 ms) instead of folding five fields
+# of each fetched row (300-550 ms). The model does not declare it: nothing else reads it. PostgreSQL refuses to change
+# the type of a column a generated column reads: a migration altering one of SEARCH_FIELDS must drop the column
+# first (running_clocks_search_drop_sql) and add it back after.
+SEARCH_TEXT_COLUMN = "search_folded"
+RUNNING_SEARCH_INDEX = "case_running_search"
+
+
+def running_clocks_search_sql() -> list[str]:
+    text = search_text_sql(list(SEARCH_FIELDS), vendor="postgresql", sep="chr(31)")
+    covered = "search_folded, client_name, kam_id, id, bhruk_number, widget, current_status, is_locked, is_cancelled"
+    return [
+        f"ALTER TABLE {CASES} ADD COLUMN IF NOT EXISTS {SEARCH_TEXT_COLUMN} text GENERATED ALWAYS AS ({text}) STORED",
+        f"CREATE INDEX IF NOT EXISTS {RUNNING_SEARCH_INDEX} ON {CASES} (turnaround_due) "
+        f"INCLUDE ({covered}, is_merged, assignee_id) WHERE turnaround_phase = 'running'",
+    ]
+
+
+def running_clocks_search_drop_sql() -> list[str]:
+    return [
+        f"DROP INDEX IF EXISTS {RUNNING_SEARCH_INDEX}",
+        f"ALTER TABLE {CASES} DROP COLUMN IF EXISTS {SEARCH_TEXT_COLUMN}",
+    ]
+
+
+def clock_field_contains(field: str, folded: str) -> Q:
+    """kamSearch / clientNameSearch for a count of running clocks: the field is in case_running_search, so it is
+    tested there (STRPOS) rather than looked up in the trigram index and each match's row fetched."""
+    return field_contains(field, folded, walk=True)
+
+
+def clock_search_contains(folded: str) -> Q:
+    """The search box's test for a count of running clocks: STRPOS on the stored text (case_running_search)."""
+    stored = RawSQL(f'"{CASES}"."{SEARCH_TEXT_COLUMN}"', [], output_field=CharField())  # noqa: S611 - names from the code
+    return Q(GreaterThan(StrIndex(stored, Value(folded)), 0))
 
 
 # --- Pages and stat cards -------------------------------------------------------------------------------------------

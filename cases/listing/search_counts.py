@@ -40,6 +40,7 @@ from django_tasks import task
 
 from accounts.numbers import is_whole_number
 from cases.listing.engine import engine
+from cases.listing.folds import queue_fold_once
 from cases.listing.query import STATUS_ALIAS, CaseFilters, search_contains_q
 from cases.listing.schema import (
     CASES,
@@ -210,12 +211,7 @@ def _merge_groups(*groups: Iterable[tuple]) -> list[tuple]:
 
 
 def _queue_fold() -> None:
-    if cache.add(_FOLD_QUEUED, True, timeout=60):
-        try:
-            transaction.on_commit(search_counts_fold_task.enqueue)
-        except Exception:  # noqa: BLE001 - a read must not fail because the queue is down; the next one retries
-            logger.exception("search counts: could not queue a fold")
-            cache.delete(_FOLD_QUEUED)
+    queue_fold_once(_FOLD_QUEUED, search_counts_fold_task, what="search counts")
 
 
 # --- Folding ---------------------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from django.db.models import Count, Exists, IntegerField, OuterRef, Q, QuerySet,
 from django.db.models.expressions import RawSQL
 
 from accounts.roles import perm
+from cases.listing.case_totals import case_total_groups
 from cases.listing.engine import engine
 from cases.listing.expressions import TRIGRAM_MIN
 from cases.listing.query import CaseFilters, PageRequest, search_exact_q
@@ -33,7 +34,7 @@ from cases.selectors import (
     request_state,
     user_sees_all_cases,
 )
-from cases.turnaround.states import due_or_overdue_q
+from cases.turnaround.states import TurnaroundState, due_or_overdue_q, state_of
 from cases.working_days import london_today
 
 
@@ -91,7 +92,8 @@ def cases_listed(*, user, filters: CaseFilters, page: PageRequest | None = None)
 def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[Case], dict]:
     """One page of the dashboard list and its pagination block.
 
-    The total is a COUNT, or read from the search counts (cases.listing.search_counts). The page's ids are chosen in a
+    The total is read from the unsearched totals (cases.listing.case_totals) or the search counts
+    (cases.listing.search_counts) when they can answer, else a COUNT. The page's ids are chosen in a
     subquery (so a deep OFFSET walks an index, not the table) and the rows then fetched by id. With the one search
     box the exact identifier matches (few, each found through its own index) are read first and the page is cut
     from them followed by the other matches in the sort order. A search whose matches lie in a few companies only,
@@ -103,7 +105,11 @@ def cases_page(*, user, filters: CaseFilters, page: PageRequest) -> tuple[list[C
     if by_company is not None:
         total = sum(by_company.values())
     elif counted is None:
-        total = filters.apply(cases_visible_to(user=user)).count()
+        groups = _unsearched_groups(user=user, filters=filters)
+        if groups is None:
+            total = filters.apply(cases_visible_to(user=user)).count()
+        else:
+            total = sum(group[-1] for group in groups if filters.shows(cancelled=group[0], merged=group[1]))
     else:
         total = sum(n for _, cancelled, merged, _, n in counted if filters.shows(cancelled=cancelled, merged=merged))
     paging = pagination(page=page.page, limit=page.limit, total=total)
@@ -266,15 +272,24 @@ def _exact_first(filters: CaseFilters) -> DbCase:
 
 
 def case_stats(*, user, filters: CaseFilters) -> dict:
-    """The stat cards from one GROUP BY (is_cancelled, is_merged, current_status) query, or for a 1-3 character
-    search from the search counts (cases.listing.search_counts), which answer the same groups.
+    """The stat cards: without a search, for a user who sees every case, from the unsearched totals
+    (cases.listing.case_totals); for a counted search from the search counts (cases.listing.search_counts); else
+    from one GROUP BY (is_cancelled, is_merged, current_status) query and a count of the running clocks due soon.
 
     The grouping follows the leading columns of the case_flags_status index, so PostgreSQL counts in index
     order from an index-only scan. Status counts and the total follow every filter; the merged/cancelled
     breakdown ignores includeCancelled/includeMerged (it describes exactly the cases those switches hide).
     """
     filters = filters_for(user=user, filters=filters)
-    groups = _counted_groups(user=user, filters=filters)
+    totals = _unsearched_groups(user=user, filters=filters)
+    groups: list[tuple] | None = None
+    if totals is not None:
+        per_status: dict[tuple, int] = defaultdict(int)
+        for cancelled, merged, status, _, _, n in totals:
+            per_status[(cancelled, merged, status)] += n
+        groups = [(*key, n) for key, n in per_status.items()]
+    if groups is None:
+        groups = _counted_groups(user=user, filters=filters)
     if groups is None:
         groups = _stat_groups(user=user, filters=filters)
     stats = dict.fromkeys(
@@ -282,7 +297,10 @@ def case_stats(*, user, filters: CaseFilters) -> dict:
         + ["mergedOnly", "cancelledOnly", "cancelledAndMerged"],
         0,
     )
-    stats.update(_due_counts(user=user, filters=filters))
+    if totals is not None:
+        stats.update(_due_totals(filters=filters, totals=totals))
+    else:
+        stats.update(_due_counts(user=user, filters=filters))
     by_status = {Status.ON_HOLD: "onHold", Status.IN_PRODUCTION: "inProduction", Status.SENT: "completed"}
     for cancelled, merged, status, n in groups:
         if cancelled and merged:
@@ -300,11 +318,35 @@ def case_stats(*, user, filters: CaseFilters) -> dict:
     return stats
 
 
+def _unsearched_groups(*, user, filters: CaseFilters) -> list[tuple] | None:
+    """The unsearched totals' (is_cancelled, is_merged, current_status, turnaround_phase, turnaround_due, n) groups
+    (cases.listing.case_totals), for a user who sees every case; None: count the cases themselves."""
+    if not user_sees_all_cases(user):
+        return None
+    return case_total_groups(filters=filters)
+
+
+def _due_totals(*, filters: CaseFilters, totals: list[tuple]) -> dict[str, int]:
+    """The Overdue and Due Soon cards from the unsearched totals: the clock's state read against today."""
+    today = london_today()
+    counts = {"overdue": 0, "dueSoon": 0}
+    for cancelled, merged, _, phase, due, n in totals:
+        if not filters.shows(cancelled=cancelled, merged=merged):
+            continue
+        state = state_of(phase=phase, due=due, today=today)
+        if state == TurnaroundState.OVERDUE:
+            counts["overdue"] += n
+        elif state == TurnaroundState.DUE_SOON:
+            counts["dueSoon"] += n
+    return counts
+
+
 def _due_counts(*, user, filters: CaseFilters) -> dict[str, int]:
     """The Overdue and Due Soon cards: running clocks due up to two working days ahead, counted in one query over
-    the case_turnaround index range (phase, due <= the due-soon limit)."""
+    the case_turnaround index range (phase, due <= the due-soon limit); with a search, over case_running_search
+    (PostgreSQL), which holds the searched text (CaseFilters.apply's `clocks`)."""
     today = london_today()
-    qs = filters.apply(cases_visible_to(user=user)).filter(due_or_overdue_q(today=today))
+    qs = filters.apply(cases_visible_to(user=user), clocks=True).filter(due_or_overdue_q(today=today))
     # COUNT(turnaround_due), not COUNT(id): case_turnaround_cover holds it, so PostgreSQL counts from the index alone
     # (80 ms for 244,000 running clocks at 1M cases on a busy machine; COUNT(id) fetched every row: 600 ms).
     counts = qs.order_by().aggregate(

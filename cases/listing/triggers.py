@@ -1,5 +1,6 @@
-"""The list's triggers on the cases table, installed by migrations (cases 0029): the search counts' notes
-(cases.listing.search_counts) and, on SQLite, the FTS5 search index with its triggers (cases.listing.sqlite).
+"""The list's triggers on the cases table, installed by migrations (cases 0029, 0034): the search counts' notes
+(cases.listing.search_counts), the unsearched totals' notes (cases.listing.case_totals) and, on SQLite, the FTS5
+search index with its triggers (cases.listing.sqlite).
 
 SQLite drops a table's triggers whenever a migration rebuilds the table (`_remake_table`: some AlterField, AddField
 with a default, RemoveField...). A migration that rebuilds `cases_case` on SQLite must therefore run
@@ -13,7 +14,7 @@ meanwhile (the search counts at their next fold; the FTS5 index at once).
 
 from django.db import DEFAULT_DB_ALIAS
 
-from cases.listing import search_counts
+from cases.listing import case_totals, search_counts
 from cases.listing.engine import engine
 from cases.listing.schema import CASES, SEARCH_COUNT_TRIGGERS
 
@@ -21,14 +22,16 @@ from cases.listing.schema import CASES, SEARCH_COUNT_TRIGGERS
 def install_listing_triggers(*, using: str = DEFAULT_DB_ALIAS) -> bool:
     """Install whatever of the list's triggers and search index is missing; returns whether anything was."""
     counts_missing = search_counts.install_triggers(using=using)
+    totals_missing = case_totals.install_triggers(using=using)
     index_rebuilt = engine(using).install_search_index(using=using)
-    return counts_missing or index_rebuilt
+    return counts_missing or totals_missing or index_rebuilt
 
 
 def drop_listing_triggers(*, using: str = DEFAULT_DB_ALIAS) -> None:
-    """The reverse of install_listing_triggers for the search counts' triggers. The FTS5 table and its triggers stay:
-    migration 0020 made them and its reverse removes them."""
+    """The reverse of install_listing_triggers for the search counts' and the totals' triggers. The FTS5 table and
+    its triggers stay: migration 0020 made them and its reverse removes them."""
     search_counts.drop_triggers(using=using)
+    case_totals.drop_triggers(using=using)
 
 
 def search_index_purge(*, using: str = DEFAULT_DB_ALIAS) -> None:
@@ -39,4 +42,4 @@ def search_index_purge(*, using: str = DEFAULT_DB_ALIAS) -> None:
 
 def expected_triggers(*, using: str = DEFAULT_DB_ALIAS) -> tuple[str, tuple[str, ...]]:
     """(table, the names of the triggers that must be on it) on this database."""
-    return CASES, (*SEARCH_COUNT_TRIGGERS, *engine(using).SEARCH_INDEX_TRIGGERS)
+    return CASES, (*SEARCH_COUNT_TRIGGERS, *case_totals.TRIGGERS, *engine(using).SEARCH_INDEX_TRIGGERS)
