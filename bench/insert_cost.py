@@ -25,7 +25,7 @@ from bench.harness import server_env  # noqa: E402
 
 TRIGRAM = {"case_kam_trgm", "case_client_trgm"}
 # The one search box's index (guide: screens#search-box, migration 0016 on PostgreSQL, 0017 on SQLite).
-SEARCH_BOX = {"case_search_trgm", "case_search_cover"}
+SEARCH_BOX = {"case_search_trgm", "case_search_stored_trgm", "case_search_cover"}
 # SQLite's FTS5 trigram index of the searched fields is kept by these triggers (migration 0020).
 SEARCH_FTS_TRIGGERS = "case_search_fts_"
 # Indexes no read of the app needs, dropped by migration cases/0004 (see docs/benchmarks.md).

@@ -9,12 +9,11 @@ import re
 from collections.abc import Iterator
 
 from django.db import DEFAULT_DB_ALIAS
-from django.db.models import CharField, F, Q, QuerySet, Value
-from django.db.models.expressions import RawSQL
+from django.db.models import CharField, F, Func, Q, QuerySet, Value
 from django.db.models.functions import StrIndex
 from django.db.models.lookups import Contains, GreaterThan
 
-from cases.listing.expressions import SEARCH_FIELDS, TRIGRAM_MIN, SearchText, search_text_sql
+from cases.listing.expressions import SEARCH_FIELDS, TRIGRAM_MIN, search_text_sql
 from cases.listing.schema import (
     CASES,
     CHANGES,
@@ -77,70 +76,96 @@ def _trigram_part(text: str) -> str:
     return longest if len(longest) >= TRIGRAM_MIN and longest != text else text
 
 
-def _indexed_contains(expression, text: str) -> Q:
-    """The candidates from the five folded fields' trigram index (SearchText, migration 0021), then the folded
-    expression's own substring test (STRPOS, as contains). `text` is folded."""
+def _indexed_contains(text: str, *, field: str | None = None) -> Q:
+    """The candidates from the trigram index of the stored search text (migration 0035), then the whole text's test
+    on it, or the field's own (STRPOS on the folded field). `text` is folded."""
     part = _trigram_part(text)
-    if part == text and isinstance(expression, SearchText):
-        return contains(expression, text)
-    exact = Q(GreaterThan(StrIndex(expression, Value(text)), 0))
-    return contains(SearchText(), part) & exact
+    candidates = contains(StoredSearchText(), part)
+    if field is not None:
+        return candidates & Q(GreaterThan(StrIndex(Fold(F(field)), Value(text)), 0))
+    return candidates if part == text else candidates & stored_text_holds(text)
 
 
 def field_contains(field: str, folded: str, *, walk: bool) -> Q:
     """kamSearch / clientNameSearch: the search box's trigram index (over all five folded fields, this one among
     them) finds the candidates, so the field needs no index of its own: whatever holds the text in this field holds
-    it in the five fields joined."""
+    it in the five fields joined. Tested case by case (a short text, a walk), the stored text is asked first: the
+    field is folded only for the cases whose five fields hold the text."""
     if len(folded) >= TRIGRAM_MIN and not walk:
-        return _indexed_contains(Fold(F(field)), folded)
-    return contains(Fold(F(field)), folded, walk=walk)
+        return _indexed_contains(folded, field=field)
+    return stored_text_holds(folded) & contains(Fold(F(field)), folded, walk=walk)
 
 
 def search_contains(folded: str, *, walk: bool) -> Q:
     if len(folded) >= TRIGRAM_MIN and not walk:
-        return _indexed_contains(SearchText(), folded)
-    return contains(SearchText(), folded, walk=walk)
+        return _indexed_contains(folded)
+    return stored_text_holds(folded)
 
 
-# --- The running clocks' search text ------------------------------------------------------------------------------
+# --- The stored search text ---------------------------------------------------------------------------------------
 
-# The search box's folded text, stored by PostgreSQL as a generated column (migration 0035) for one index:
-# case_running_search, the running clocks with it, so that the Overdue and Due Soon cards of a search test a stored
-# text per clock from the index alone (at 1M cases, 244,000 running clocks: 50-90 ms) instead of folding five fields
-# of each fetched row (300-550 ms). The model does not declare it: nothing else reads it. PostgreSQL refuses to change
-# the type of a column a generated column reads: a migration altering one of SEARCH_FIELDS must drop the column
-# first (running_clocks_search_drop_sql) and add it back after.
+# The search box's folded text (the expression SearchText spells), stored by PostgreSQL as a generated column
+# (migration 0035, ADR 0021) and indexed: its trigram index (case_search_stored_trgm, in place of 0021's index of the
+# expression) finds a search's candidates, and each candidate, or each case a walk or a short text tests, is tested
+# on the stored text instead of folding five fields (~2.4 us a case: 61,000 candidates of `KIND1` spent 150 ms on it).
+# case_running_search holds it (and the fields kamSearch and clientNameSearch test) for the running clocks, so that a
+# search's Overdue and Due Soon cards count from an index alone when the search matches too many cases for its
+# trigram index to be the better way (the planner weighs the two). The model does not declare the column: only these
+# tests read it. PostgreSQL refuses to change the type of a column a generated column reads: a migration altering one
+# of SEARCH_FIELDS must drop the column first (stored_search_text_drop_sql) and add it back after
+# (stored_search_text_sql).
 SEARCH_TEXT_COLUMN = "search_folded"
-RUNNING_SEARCH_INDEX = "case_running_search"
+_STORED_INDEXES = {
+    "case_search_stored_trgm": f"USING gin ({SEARCH_TEXT_COLUMN} gin_trgm_ops)",
+    "case_running_search": (
+        "(turnaround_due) INCLUDE (search_folded, client_name, kam_id, id, bhruk_number, widget, current_status, "
+        "is_locked, is_cancelled, is_merged, assignee_id) WHERE turnaround_phase = 'running'"
+    ),
+}
+_EXPRESSION_INDEX = "case_search_trgm"
 
 
-def running_clocks_search_sql() -> list[str]:
-    text = search_text_sql(list(SEARCH_FIELDS), vendor="postgresql", sep="chr(31)")
-    covered = "search_folded, client_name, kam_id, id, bhruk_number, widget, current_status, is_locked, is_cancelled"
+class StoredSearchText(Func):
+    """The stored search text of the case row at hand, under whatever alias the query gives the cases table (a
+    subquery's U0): the row's id column, renamed."""
+
+    output_field = CharField()
+
+    def __init__(self):
+        super().__init__(F("id"))
+
+    def as_sql(self, compiler, connection, function=None, template=None, arg_joiner=None, **extra):
+        sql, params = compiler.compile(self.source_expressions[0])
+        table = sql.rsplit(".", 1)[0]
+        return f'{table}."{SEARCH_TEXT_COLUMN}"', params
+
+
+def stored_text_holds(folded: str) -> Q:
+    """The stored search text holds the folded text (STRPOS: no index serves it; the rows at hand are tested)."""
+    return Q(GreaterThan(StrIndex(StoredSearchText(), Value(folded)), 0))
+
+
+def _search_text() -> str:
+    return search_text_sql(list(SEARCH_FIELDS), vendor="postgresql", sep="chr(31)")
+
+
+def stored_search_text_sql() -> list[str]:
+    """The column and its indexes, in place of the trigram index of the expression (migration 0021's)."""
+    column = f"{SEARCH_TEXT_COLUMN} text GENERATED ALWAYS AS ({_search_text()}) STORED"
     return [
-        f"ALTER TABLE {CASES} ADD COLUMN IF NOT EXISTS {SEARCH_TEXT_COLUMN} text GENERATED ALWAYS AS ({text}) STORED",
-        f"CREATE INDEX IF NOT EXISTS {RUNNING_SEARCH_INDEX} ON {CASES} (turnaround_due) "
-        f"INCLUDE ({covered}, is_merged, assignee_id) WHERE turnaround_phase = 'running'",
+        f"ALTER TABLE {CASES} ADD COLUMN IF NOT EXISTS {column}",
+        *(f"CREATE INDEX IF NOT EXISTS {name} ON {CASES} {spec}" for name, spec in _STORED_INDEXES.items()),
+        f"DROP INDEX IF EXISTS {_EXPRESSION_INDEX}",
     ]
 
 
-def running_clocks_search_drop_sql() -> list[str]:
+def stored_search_text_drop_sql() -> list[str]:
+    """The reverse: the trigram index of the expression back, the column and its indexes gone."""
     return [
-        f"DROP INDEX IF EXISTS {RUNNING_SEARCH_INDEX}",
+        f"CREATE INDEX IF NOT EXISTS {_EXPRESSION_INDEX} ON {CASES} USING gin (({_search_text()}) gin_trgm_ops)",
+        *(f"DROP INDEX IF EXISTS {name}" for name in _STORED_INDEXES),
         f"ALTER TABLE {CASES} DROP COLUMN IF EXISTS {SEARCH_TEXT_COLUMN}",
     ]
-
-
-def clock_field_contains(field: str, folded: str) -> Q:
-    """kamSearch / clientNameSearch for a count of running clocks: the field is in case_running_search, so it is
-    tested there (STRPOS) rather than looked up in the trigram index and each match's row fetched."""
-    return field_contains(field, folded, walk=True)
-
-
-def clock_search_contains(folded: str) -> Q:
-    """The search box's test for a count of running clocks: STRPOS on the stored text (case_running_search)."""
-    stored = RawSQL(f'"{CASES}"."{SEARCH_TEXT_COLUMN}"', [], output_field=CharField())  # noqa: S611 - names from the code
-    return Q(GreaterThan(StrIndex(stored, Value(folded)), 0))
 
 
 # --- Pages and stat cards -------------------------------------------------------------------------------------------

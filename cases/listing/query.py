@@ -50,18 +50,9 @@ class CaseFilters:
     assignee: str | None = None
 
     def apply(
-        self,
-        qs: QuerySet,
-        *,
-        visibility: bool = True,
-        walk: bool = False,
-        company_led: bool = False,
-        clocks: bool = False,
+        self, qs: QuerySet, *, visibility: bool = True, walk: bool = False, company_led: bool = False
     ) -> QuerySet:
         """Filter a case queryset; `visibility=False` leaves out includeCancelled/includeMerged (stats use it).
-
-        `clocks=True` (a count of running clocks: the Overdue and Due Soon cards) spells the searches for the
-        running clocks' index (the engines' clock_*_contains).
 
         `walk=True` (a page of many matches; on SQLite) keeps SQLite from choosing the company/status/lock index
         and sorting every match: it then walks the sort index and checks these filters on the way. With a search,
@@ -82,7 +73,7 @@ class CaseFilters:
         elif self.status:
             qs = qs.filter(Exact(column("current_status"), self.status))
         if self.has_search:
-            qs = qs.filter(self.clock_text_q() if clocks else self.text_q(walk=walk))
+            qs = qs.filter(self.text_q(walk=walk))
         if self.lock_filter != "all":
             qs = qs.filter(Exact(column("is_locked"), self.lock_filter == "locked"))
         if self.request:
@@ -110,17 +101,6 @@ class CaseFilters:
             q &= _field_contains("client_name", self.client_name_search, walk=walk)
         if self.search:
             q &= search_q(self.search, walk=walk)
-        return q
-
-    def clock_text_q(self) -> Q:
-        """The searches alone, spelled for a count of running clocks (see apply)."""
-        q = Q()
-        if self.kam_search:
-            q &= engine().clock_field_contains("kam_id", fold(self.kam_search))
-        if self.client_name_search:
-            q &= engine().clock_field_contains("client_name", fold(self.client_name_search))
-        if self.search:
-            q &= search_q(self.search, contains=engine().clock_search_contains(fold(self.search)))
         return q
 
     def unsearched(self) -> "CaseFilters":
@@ -205,11 +185,10 @@ def search_contains_q(text: str, *, walk: bool = False) -> Q:
     return engine().search_contains(fold(text), walk=walk)
 
 
-def search_q(text: str, *, walk: bool = False, contains: Q | None = None) -> Q:
+def search_q(text: str, *, walk: bool = False) -> Q:
     """The one search box: any of client name, e-mail, KAM ID, BHR UK ID or OB Link contains the text (case and
-    accents folded), or the text is the case's number (its id). `contains`: the substring test as the caller
-    spells it (default: search_contains_q)."""
-    q = search_contains_q(text, walk=walk) if contains is None else contains
+    accents folded), or the text is the case's number (its id)."""
+    q = search_contains_q(text, walk=walk)
     if is_whole_number(text):
         # Also the exact BHR UK numbers (KIND01234 or 12-34 hold the number 1234 but not the text "1234"), so that
         # every exact match (search_exact_q) is a match.

@@ -269,16 +269,6 @@ def search_contains(folded: str, *, walk: bool) -> Q:
     return contains(SearchText(), folded, walk=walk)
 
 
-def clock_field_contains(field: str, folded: str) -> Q:
-    """kamSearch / clientNameSearch for a count of running clocks: as any other."""
-    return field_contains(field, folded, walk=False)
-
-
-def clock_search_contains(folded: str) -> Q:
-    """The search box's test for a count of running clocks: as any other (no stored copy of the text here)."""
-    return search_contains(folded, walk=False)
-
-
 # --- Pages and stat cards -------------------------------------------------------------------------------------------
 
 # A walk here is the filters applied with walk=True (hides_filter_indexes): it is not probed first, and a search is

@@ -58,6 +58,8 @@ PERSONAL: tuple[Personal, ...] = (
     Personal("cases.Case.source_user_id", Erasure.CLEAR, json_key="sourceUserId", pack_label="User ID"),
     # The number in the OB Link, so it identifies the person as the link does.
     Personal("cases.Case.kam_id", Erasure.CLEAR, json_key="kamId", pack_label="KAM ID"),
+    # PostgreSQL also keeps the search box's five fields folded in one generated column, search_folded (ADR 0021),
+    # which the model does not declare: the database rewrites it whenever they change, so erasure needs nothing more.
     Personal("cases.Case.notes", Erasure.CLEAR, json_key="notes", pack_label="Notes"),
     Personal(
         "cases.Case.cancellation_reason", Erasure.CLEAR, json_key="cancellationReason", pack_label="Cancellation Reason"
