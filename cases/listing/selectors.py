@@ -299,8 +299,10 @@ def case_stats(*, user, filters: CaseFilters) -> dict:
     )
     if totals is not None:
         stats.update(_due_totals(filters=filters, totals=totals))
-    else:
+    elif any(group[-1] for group in groups):
         stats.update(_due_counts(user=user, filters=filters))
+    else:
+        stats.update(overdue=0, dueSoon=0)  # nothing matches (a search with no match): no clock to count
     by_status = {Status.ON_HOLD: "onHold", Status.IN_PRODUCTION: "inProduction", Status.SENT: "completed"}
     for cancelled, merged, status, n in groups:
         if cancelled and merged:

@@ -4,6 +4,7 @@ the stored search text of case_running_search (cases.listing.postgres), which mu
 from datetime import timedelta
 
 from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 import pytest
 
@@ -91,3 +92,12 @@ def test_the_stored_search_text_is_the_searchs_own_text(clocks):
 
     assert stored == expected
     assert "TOM OSTER" in stored[Case.objects.filter(client_name="Ŧom Øster").first().pk]
+
+
+def test_a_search_nothing_matches_counts_no_clock(clocks, role_clients):
+    admin = role_clients["admin"]
+    with CaptureQueriesContext(connection) as captured:
+        stats = admin.get(STATS, {"search": "xq"}).json()
+
+    assert (stats["total"], stats["overdue"], stats["dueSoon"]) == (0, 0, 0)
+    assert not [q for q in captured.captured_queries if "turnaround_due" in q["sql"]]
