@@ -8,6 +8,7 @@ from io import StringIO
 from django.core.management import call_command
 from django.db import connection
 from django.db.models import Count
+from django.utils import timezone
 
 import pytest
 
@@ -176,7 +177,7 @@ def test_the_totals_cannot_answer_filters_they_do_not_keep():
         CaseFilters(client_name_search="jo"),
         CaseFilters(request="open"),
         CaseFilters(assignee="7"),
-        CaseFilters(created_from=london_today()),
+        CaseFilters(created_from=timezone.now()),
     ):
         assert case_total_groups(filters=filters) is None, filters
 
