@@ -24,6 +24,9 @@ export default defineConfig({
     // Screens load lazily (route chunks, the tooltip layer); on a busy 2-core machine the first render of a
     // route can pass 5 s. A wrong answer still fails at once; only a slow right one needs the room.
     testTimeout: 20_000,
+    // Every core: Vitest leaves one free by default, which on the 2-core CI machine ran every file in one worker
+    // (252 s; 162 s on both). Each dom file keeps its own jsdom, so two workers cannot leak into each other.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
