@@ -19,7 +19,6 @@ How they stay exact with any writer (the pattern of cases.listing.search_counts)
   overdue, whatever its date), so the rows stay few: about one per company, status, flags and working day ahead.
 """
 
-import logging
 from collections import Counter
 from dataclasses import replace
 from datetime import date
@@ -31,12 +30,10 @@ from django.db.models import Count, IntegerField, Q, Sum, Value
 from django_tasks import task
 
 from cases.listing.engine import engine
-from cases.listing.folds import queue_fold_once
+from cases.listing.folds import fold_alone, queue_fold_once
 from cases.listing.query import UNASSIGNED, CaseFilters
 from cases.models import Case, CaseTotal, CaseTotalChange, TurnaroundPhase
 from cases.working_days import london_today
-
-logger = logging.getLogger(__name__)
 
 CASES = Case._meta.db_table
 TOTALS = CaseTotal._meta.db_table
@@ -137,18 +134,13 @@ def case_totals_fold(*, using: str = DEFAULT_DB_ALIAS, rebuild: bool = False) ->
     """Add every committed note to the totals (or count every case afresh when a rebuild is asked for, or `rebuild`);
     returns how many notes were folded. One fold at a time: a second one finds the lock taken and returns 0
     (PostgreSQL), or waits for SQLite's single writer."""
-    connection, db = connections[using], engine(using)
-    if not db.try_advisory_lock(connection, _ADVISORY_LOCK):
-        return 0
-    try:
+
+    def fold(connection, using: str) -> int:
         if rebuild:
             request_rebuild(using=using)
-        folded = _fold(connection, using)
-        if folded:
-            db.give_back_pages(connection, CHANGES)
-        return folded
-    finally:
-        db.advisory_unlock(connection, _ADVISORY_LOCK)
+        return _fold(connection, using)
+
+    return fold_alone(using=using, lock_key=_ADVISORY_LOCK, changes_table=CHANGES, fold=fold)
 
 
 def _fold(connection, using: str) -> int:
@@ -209,23 +201,38 @@ def _as_date(value) -> date:
 
 
 def _built_row() -> tuple:
-    values = dict.fromkeys(DIMENSIONS, None)
+    """The BUILT row: (*DIMENSIONS, n)."""
+    values: dict[str, object] = dict.fromkeys(DIMENSIONS, None)
     values.update(widget="", current_status=MARKER, is_locked=False, is_cancelled=False, is_merged=False)
     values["is_assigned"] = False
     return (*values.values(), 0)
+
+
+def _sql_literal(value: object) -> str:
+    """A value of _built_row as SQL (the TRUNCATE trigger writes the row itself)."""
+    if value is None:
+        return "NULL"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return f"'{value}'" if isinstance(value, str) else str(value)
 
 
 def _positions() -> str:
     return ", ".join(str(i) for i in range(1, len(DIMENSIONS) + 1))
 
 
-def _case_values(row: str) -> str:
-    """A case row's values of the DIMENSIONS: the due date of a running clock only, and whether it has an assignee."""
+def _case_value_list(row: str) -> list[str]:
+    """A case row's values of the DIMENSIONS, as SQL: the due date of a running clock only, and whether it has an
+    assignee."""
     running = TurnaroundPhase.RUNNING.value
     values = {column: f"{row}.{column}" for column in DIMENSIONS}
     values["turnaround_due"] = f"CASE WHEN {row}.turnaround_phase = '{running}' THEN {row}.turnaround_due END"
     values["is_assigned"] = f"({row}.assignee_id IS NOT NULL)"
-    return ", ".join(values.values())
+    return list(values.values())
+
+
+def _case_values(row: str) -> str:
+    return ", ".join(_case_value_list(row))
 
 
 # --- Triggers --------------------------------------------------------------------------------------------------
@@ -243,10 +250,10 @@ def _statement_level() -> dict[str, tuple[str, str, str]]:
     def side(sign: str, row: str, source: str, where: str = "") -> str:
         return f"SELECT {sign}COUNT(*), {_case_values(row)}, false FROM {source} {where} {group}"  # noqa: S608 - names from the code, values as parameters
 
-    built = ", ".join(["0", "''", f"'{MARKER}'", "false", "false", "false", "NULL", "NULL", "false"])
+    built = ", ".join(_sql_literal(value) for value in _built_row())
     forget = (
         f"DELETE FROM {TOTALS}; DELETE FROM {CHANGES}; "  # noqa: S608 - names from the code, values as parameters
-        f"INSERT INTO {TOTALS} (n, {', '.join(DIMENSIONS)}) VALUES ({built}); RETURN NULL;"
+        f"INSERT INTO {TOTALS} ({', '.join(DIMENSIONS)}, n) VALUES ({built}); RETURN NULL;"
     )
     updated = f"{side('-', 'o', pairs, f'WHERE {changed}')} UNION ALL {side('', 'n', pairs, f'WHERE {changed}')}"
     return {
@@ -261,8 +268,7 @@ def _row_level() -> dict[str, tuple[str, str]]:
     """SQLite: row triggers, one note per side of each change."""
     insert = f"INSERT INTO {CHANGES} ({_NOTE_COLUMNS})"
     changed = " OR ".join(
-        f"{old} IS NOT {new}"
-        for old, new in zip(_case_values("OLD").split(", "), _case_values("NEW").split(", "), strict=True)
+        f"{old} IS NOT {new}" for old, new in zip(_case_value_list("OLD"), _case_value_list("NEW"), strict=True)
     )
     return {
         TRIGGERS[0]: ("INSERT", f"{insert} VALUES (1, {_case_values('NEW')}, false);"),

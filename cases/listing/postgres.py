@@ -40,7 +40,7 @@ def hides_filter_indexes(*, walk: bool, searched: bool) -> bool:
 
 
 def contains(expression, text: str, *, walk: bool = False) -> Q:
-    """The folded expression (SearchText or Fold) holds the folded text (cases.search_fold): a LIKE, which here is
+    """The folded expression (StoredSearchText or Fold) holds the folded text (cases.search_fold): a LIKE, which here is
     case-sensitive (both sides are folded).
 
     A text shorter than a trigram is matched with STRPOS instead, which the trigram index cannot serve, so the

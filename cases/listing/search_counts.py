@@ -40,7 +40,7 @@ from django_tasks import task
 
 from accounts.numbers import is_whole_number
 from cases.listing.engine import engine
-from cases.listing.folds import queue_fold_once
+from cases.listing.folds import fold_alone, queue_fold_once
 from cases.listing.query import STATUS_ALIAS, CaseFilters, search_contains_q
 from cases.listing.schema import (
     CASES,
@@ -227,16 +227,7 @@ def search_counts_fold(*, using: str = DEFAULT_DB_ALIAS) -> int:
     """Add every committed noted change to the counts (or rebuild them all when asked); returns how many changes
     were folded. One fold at a time: a second one finds the lock taken and returns 0 (PostgreSQL), or waits for
     SQLite's single writer."""
-    connection, db = connections[using], engine(using)
-    if not db.try_advisory_lock(connection, _ADVISORY_LOCK):
-        return 0
-    try:
-        folded = _fold(connection, using)
-        if folded:
-            db.give_back_pages(connection, CHANGES)
-        return folded
-    finally:
-        db.advisory_unlock(connection, _ADVISORY_LOCK)
+    return fold_alone(using=using, lock_key=_ADVISORY_LOCK, changes_table=CHANGES, fold=_fold)
 
 
 def search_counts_fold_now(*, using: str = DEFAULT_DB_ALIAS) -> None:
