@@ -24,7 +24,7 @@ E2E_WORKERS ?= 2
 # What `make test` runs, in order; each stage's time is printed as it ends and again in a summary.
 TEST_STAGES := install lint test-py-sqlite test-py-postgres test-js test-e2e
 
-.PHONY: run serve serve-env test install build migrate lint types test-py-sqlite test-py-postgres test-js test-e2e chromium clamav postgres bench clean
+.PHONY: run serve serve-env test install build migrate lint lint-py lint-js types test-py-sqlite test-py-postgres test-js test-e2e chromium clamav postgres bench clean
 
 $(STAMP_PY): requirements.txt requirements-dev.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -76,8 +76,12 @@ postgres:
 	@for i in $$(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && exit 0; sleep 1; done; echo "PostgreSQL did not start"; exit 1
 
 # Style, types (mypy.ini), the import contracts (.importlinter), no model change without its migration, the frontend's
-# generated API types current, the frontend.
+# generated API types current, the frontend. The Python and the frontend checks run side by side (one core each);
+# each lane's output is printed whole when it ends.
 lint: install
+	@$(MAKE) --no-print-directory -j2 --output-sync=target lint-py lint-js
+
+lint-py: $(STAMP_PY) $(STAMP_JS)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
@@ -87,6 +91,8 @@ lint: install
 	cd $(FRONTEND) && PYTHON=$(CURDIR)/$(PY) npm run --silent gen:types -- $$fresh >/dev/null && \
 	{ diff -u $(SCHEMA_TYPES:$(FRONTEND)/%=%) $$fresh || \
 	{ echo "$(SCHEMA_TYPES) is not what the API's schema generates: run make types and commit it." >&2; exit 1; }; }
+
+lint-js: $(STAMP_JS)
 	cd $(FRONTEND) && npm run lint
 
 # The frontend's API types (SCHEMA_TYPES), generated from the OpenAPI schema the serializers and views describe.
@@ -103,7 +109,7 @@ test-js: $(STAMP_JS)
 	cd $(FRONTEND) && npm test
 
 test-e2e: $(STAMP_PY) build chromium
-	DATABASE_URL= CASEBOOK_E2E=1 $(VENV)/bin/pytest tests/e2e -p no:cacheprovider -n $(E2E_WORKERS)
+	DATABASE_URL= CASEBOOK_E2E=1 $(VENV)/bin/pytest tests/e2e -p no:cacheprovider -n $(E2E_WORKERS) --dist worksteal
 
 # Each stage runs as its own `make <stage>`, timed; the first failing stage stops the run (with the times so far).
 test:

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// A `.test.ts` file tests pure logic and runs in Node, which starts in milliseconds; jsdom costs a second or
-// more per file. A `.test.tsx` file renders, and runs in jsdom with the Testing Library setup. These `.ts` files
-// need a browser's globals (localStorage, document, a rendered hook) and run in jsdom too.
+// A `.test.ts` file tests pure logic and runs in Node, which starts in milliseconds; a DOM costs a second or
+// more per file. A `.test.tsx` file renders, and runs in happy-dom with the Testing Library setup. These `.ts`
+// files need a browser's globals (localStorage, document, a rendered hook) and run in happy-dom too.
 const DOM_TS_TESTS = [
   'src/app/access.test.ts',
   'src/app/access-security.test.ts',
@@ -25,7 +25,7 @@ export default defineConfig({
     // route can pass 5 s. A wrong answer still fails at once; only a slow right one needs the room.
     testTimeout: 20_000,
     // Every core: Vitest leaves one free by default, which on the 2-core CI machine ran every file in one worker
-    // (252 s; 162 s on both). Each dom file keeps its own jsdom, so two workers cannot leak into each other.
+    // (252 s; 162 s on both). Each dom file keeps its own DOM, so two workers cannot leak into each other.
     maxWorkers: '100%',
     projects: [
       {
@@ -44,11 +44,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: ['src/**/*.test.tsx', ...DOM_TS_TESTS],
           setupFiles: ['./src/testing/setup-tests.ts'],
-          // Each file keeps its own jsdom and module state. isolate: false (one jsdom per worker) cut a sample's
-          // CPU time by a third to a half, but has not yet had a clean full run on an idle machine.
+          // Each file keeps its own DOM and module state: with isolate: false (one DOM per worker) the passkey tests
+          // of two-factor-login.test.tsx failed on state left by other files.
         },
       },
     ],

@@ -18,7 +18,6 @@ from django.utils import timezone
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from accounts.roles import DEFAULT_GRANTS, Role
 from accounts.services import roles_seed_permissions
@@ -74,14 +73,13 @@ def click(role: Any, name: str | re.Pattern[str]) -> Callable[[Page], None]:  # 
         # At 390 px a screen may hold both a (hidden) table and a card list: click the visible control.
         exact = True if isinstance(name, str) else None
         target = page.get_by_role(role, name=name, exact=exact).filter(visible=True)
-        burger = page.locator("header button[aria-label='Open menu']")
-        # On a phone the top bar's buttons (Upload CSV, Add Case...) live in the menu: open it first.
-        try:
-            target.first.wait_for(state="visible", timeout=5_000)
-        except PlaywrightTimeoutError:
-            if burger.count() and burger.is_visible():
-                burger.click()
-                page.get_by_role("dialog", name="Menu").wait_for()
+        burger = page.locator("header button[aria-label='Open menu']").filter(visible=True)
+        # On a phone the top bar's buttons (Upload CSV, Add Case...) live in the menu: open it when the control is
+        # not on the page itself (the screen is ready, so what the page holds has rendered).
+        expect(target.or_(burger).first).to_be_visible()
+        if not target.first.is_visible() and burger.count():
+            burger.click()
+            page.get_by_role("dialog", name="Menu").wait_for()
         target.first.click()
 
     return do

@@ -10,7 +10,7 @@ from accounts.models import User
 from accounts.roles import DEFAULT_GRANTS, Role
 from accounts.services import roles_seed_permissions
 from accounts.tests.factories import UserFactory
-from tests.e2e.conftest import login_as
+from tests.e2e.conftest import sign_in_with_the_form
 
 RESET_LINK = re.compile(r"https?://\S+/reset-password#access_token=[^\s\"'<>]+")
 
@@ -77,7 +77,7 @@ def test_first_admin_is_created_at_setup_then_each_role_lands_on_its_home(page):
     client = UserFactory(
         role=Role.CLIENT, email="cleo@acme.test", first_name="Cleo", last_name="Client", company="Acme Ltd"
     )
-    login_as(page, client)
+    sign_in_with_the_form(page, client)
     page.wait_for_url("**/client")
     expect(page.get_by_test_id("user-name")).to_have_text("Cleo Client")
     page.goto("/dashboard")
@@ -124,7 +124,7 @@ def test_forgotten_password_is_reset_through_the_emailed_link(page, mailoutbox):
     user.refresh_from_db()
     assert user.check_password("brand-new-pw")
 
-    login_as(page, user, "brand-new-pw")
+    sign_in_with_the_form(page, user, "brand-new-pw")
     page.wait_for_url(lambda url: urlsplit(url).path == "/")
     expect(page.get_by_test_id("user-name")).to_have_text("Sam Staff")
 

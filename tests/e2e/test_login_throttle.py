@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 from accounts.roles import DEFAULT_GRANTS, Role
 from accounts.services import roles_seed_permissions
 from accounts.tests.factories import DEFAULT_PASSWORD, UserFactory
-from tests.e2e.conftest import login_as, screenshot
+from tests.e2e.conftest import screenshot, sign_in_with_the_form
 
 MESSAGE = "Too many failed sign-in attempts. Try again in 15 minutes."
 
@@ -50,5 +50,5 @@ def test_five_mistyped_passwords_lock_that_person_only_and_a_colleague_still_sig
     screenshot(view, f"auth-login-throttled-{size}")
 
     # Same office address, another account: not affected.
-    login_as(view, colleague)
+    sign_in_with_the_form(view, colleague)
     expect(view.get_by_role("button", name="Sign In")).to_have_count(0)

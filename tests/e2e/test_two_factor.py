@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 from accounts.roles import DEFAULT_GRANTS, Role
 from accounts.services import roles_seed_permissions
 from accounts.tests.factories import DEFAULT_PASSWORD, UserFactory
-from tests.e2e.conftest import CONTEXT, PHONE, login_as, screenshot
+from tests.e2e.conftest import CONTEXT, PHONE, screenshot, sign_in_with_the_form
 
 DESKTOP = {"width": 1440, "height": 900}
 WRONG_CODE = "That code is not valid. Check your authenticator app and try again."
@@ -112,7 +112,7 @@ def enrol_authenticator(page, shots: str | None = None) -> tuple[Authenticator, 
 def test_authenticator_app_enrol_sign_out_sign_in_with_code_and_a_recovery_code_works_once(page, phone_page):
     tess = UserFactory(role=Role.STAFF, email="tess@example.com", first_name="Tess", last_name="Totp")
 
-    login_as(page, tess)
+    sign_in_with_the_form(page, tess)
     open_security(page)
     expect(page.get_by_role("region", name="Authenticator app")).to_contain_text("Off")
     screenshot(page, "security-off-desktop")
@@ -244,7 +244,7 @@ def test_role_policy_leaves_a_staff_user_without_a_factor_only_enrolment_until_e
     admin = UserFactory(role=Role.ADMIN, email="ada@example.com", first_name="Ada", last_name="Admin")
     sam = UserFactory(role=Role.STAFF, email="sam@example.com", first_name="Sam", last_name="Staff")
 
-    login_as(page, admin)
+    sign_in_with_the_form(page, admin)
     page.goto("/permissions")
     policy = page.get_by_role("region", name="Two-factor sign-in")
     staff_switch = policy.get_by_role("switch", name="Staff: require two-factor sign-in")

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the dom project's happy-dom: this file reads a style Mantine sets as a CSS variable, which jsdom reports as written.
 import { describe, expect, it } from 'vitest';
 import { MantineProvider, Menu, Modal, Notification, Pagination, Table, TextInput } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';

@@ -6,10 +6,11 @@ import { notifications } from '@mantine/notifications';
 // the library's 1 s; a wrong one still fails, only later. The test timeout (vitest.config.ts) bounds it.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Files marked `// @vitest-environment node` (pure rules) have no DOM: only the jsdom files get these.
+// Files marked `// @vitest-environment node` (pure rules) have no DOM: only the DOM files get these.
 const hasDom = typeof window !== 'undefined';
 
-// jsdom lacks these; Mantine needs them (STACK-NOTES pitfall 8).
+// jsdom lacks these and Mantine needs them (STACK-NOTES pitfall 8); happy-dom's are replaced too, so every file
+// sees the same answers: no media query matches.
 if (hasDom) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
