@@ -7,15 +7,17 @@ object). A URL added without a decision (in the map, or in NOT_FOR_TOKENS below)
 
 import re
 import uuid
+from collections.abc import Callable
 
 from django.test import override_settings
 from django.urls import URLPattern, URLResolver, get_resolver
 
 import pytest
 
-from accounts.api_tokens.scopes import ENDPOINT_REFUSED, INTERNAL_ONLY, SCOPE_MAP, SCOPES, rule_for
+from accounts.api_tokens.scopes import ENDPOINT_REFUSED, INTERNAL_ONLY, SCOPE_MAP, SCOPES, Rule, rule_for
 from accounts.api_tokens.scopes import scope_missing_message as missing
-from accounts.tests.api_token_support import token_client
+from accounts.tests.api_token_support import token_client, token_make
+from cases.requests import messages as request_messages
 from cases.tests.documents import files
 
 pytestmark = pytest.mark.django_db
@@ -172,48 +174,91 @@ def test_every_api_url_is_decided_for_tokens():
     assert mapped <= names, "The scope map names a URL that does not exist"
 
 
-def _call(client, method: str, path: str, upload: bool):
-    if upload:
+def _call(client, name: str, method: str, path: str):
+    if (name, method) == ("request-upload", "post"):
         return client.post(path, {"file": files.upload(files.pdf(), "Statement.pdf")}, format="multipart")
+    if (name, method) == ("case-documents", "post"):
+        report = files.upload(files.pdf(), "Report.pdf")
+        return client.post(path, {"file": report, "kind": "report"}, format="multipart")
     if method in ("get", "delete"):
         return getattr(client, method)(path)
     return getattr(client, method)(path, {}, format="json")
 
 
+Expect = Callable[[str, Rule | None, str], tuple[int, str | None]]
+
+
+def _sweep(client, world, scope: str, expect: Expect) -> tuple[list[str], set[tuple[str, str]]]:
+    """Calls every API URL x method with a token holding only `scope`, for both companies' objects where the URL names
+    one. `expect(url_name, rule, side)` gives (status, exact message or None); 200 stands for any 2xx. Returns what
+    answered otherwise, and the (URL name, METHOD) pairs of the map that answered as expected with their scope."""
+    failures: list[str] = []
+    reached: set[tuple[str, str]] = set()
+    for route, name, view in api_routes():
+        params = {m.group("name") for m in _PARAM.finditer(route)}
+        sides = ("own", "other") if params & set(OBJECT_PARAMS) else ("own",)
+        for method in methods_of(view):
+            rule = rule_for(name, method.upper())
+            for side in sides:
+                path = concrete(route, world[side])
+                answer = _call(client, name, method, path)
+                expected, message = expect(name, rule, side)
+                got = answer.status_code
+                ok = (200 <= got < 300) if expected == 200 else got == expected
+                if ok and message is not None:
+                    ok = answer.json() == {"message": message}
+                if not ok:
+                    failures.append(f"{scope} {method.upper()} {path} ({name}, {side}): {got}, expected {expected}")
+                elif rule is not None and rule.scope == scope:
+                    reached.add((name, method.upper()))
+    return failures, reached
+
+
 @override_settings(API_TOKEN_RATE_LIMIT="100000/minute")
 def test_a_company_token_reaches_only_what_its_scope_allows_and_only_its_company(world, company_token):
-    routes = api_routes()
-    failures = []
-    successes = 0
+    failures: list[str] = []
+    reached: set[tuple[str, str]] = set()
     for scope in SCOPES:
         _, secret = company_token([scope])
-        client = token_client(secret)
-        for route, name, view in routes:
-            params = {m.group("name") for m in _PARAM.finditer(route)}
-            sides = ("own", "other") if params & set(OBJECT_PARAMS) else ("own",)
-            for method in methods_of(view):
-                rule = rule_for(name, method.upper())
-                for side in sides:
-                    path = concrete(route, world[side])
-                    upload = (name, method) == ("request-upload", "post")
-                    answer = _call(client, method, path, upload)
-                    if rule is None:
-                        expected, message = 403, ENDPOINT_REFUSED
-                    elif rule.internal_only:
-                        expected, message = 403, INTERNAL_ONLY
-                    elif rule.scope != scope:
-                        expected, message = 403, missing(rule.scope)
-                    elif side == "other":
-                        expected, message = 404, None
-                    else:
-                        expected, message = 200, None
-                    got = answer.status_code
-                    ok = (200 <= got < 300) if expected == 200 else got == expected
-                    if ok and message is not None:
-                        ok = answer.json() == {"message": message}
-                    if not ok:
-                        failures.append(f"{scope} {method.upper()} {path} ({name}, {side}): {got}, expected {expected}")
-                    successes += 200 <= got < 300
+
+        def expect(name: str, rule: Rule | None, side: str, scope: str = scope) -> tuple[int, str | None]:
+            if rule is None:
+                return 403, ENDPOINT_REFUSED
+            if rule.internal_only:
+                return 403, INTERNAL_ONLY
+            if rule.scope != scope:
+                return 403, missing(rule.scope)
+            return (404, None) if side == "other" else (200, None)
+
+        found, answered = _sweep(token_client(secret), world, scope, expect)
+        failures += found
+        reached |= answered
     assert not failures, "\n".join(failures)
-    # Each scope's endpoints were reached at least once.
-    assert successes >= len(SCOPE_MAP) - 1
+    # Every endpoint of the map was called with its scope and answered as above.
+    assert reached == set(SCOPE_MAP)
+
+
+@override_settings(API_TOKEN_RATE_LIMIT="100000/minute")
+def test_an_internal_token_reaches_only_what_its_scope_allows_in_every_company(world, admin_user):
+    """An internal token (no company) passes the same map: refused outside it (403) and without the endpoint's scope
+    (403 naming it); with it, every company's objects answer and the internal-only endpoint is open to it. Answering
+    a client's request stays the client's: an internal token is refused as staff are."""
+    failures: list[str] = []
+    reached: set[tuple[str, str]] = set()
+    for scope in SCOPES:
+        _, secret = token_make(actor=admin_user, scopes=[scope], name=f"Internal {scope}")
+
+        def expect(name: str, rule: Rule | None, side: str, scope: str = scope) -> tuple[int, str | None]:
+            if rule is None:
+                return 403, ENDPOINT_REFUSED
+            if rule.scope != scope:
+                return 403, missing(rule.scope)
+            if name == "request-upload":
+                return 403, request_messages.STAFF_UPLOAD
+            return 200, None
+
+        found, answered = _sweep(token_client(secret), world, scope, expect)
+        failures += found
+        reached |= answered
+    assert not failures, "\n".join(failures)
+    assert reached == set(SCOPE_MAP)
