@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// jsdom, not the dom project's happy-dom: this file jsdom applies no media query, so the phone menu's burger is in reach at any width.
+// jsdom, not the dom project's happy-dom: jsdom applies no media query, so the phone menu's burger is in reach at any width.
 import { Button } from '@mantine/core';
 
 import { AppHeader } from '@/components/layout/app-header';
