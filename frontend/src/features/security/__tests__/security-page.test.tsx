@@ -95,6 +95,38 @@ describe('SecurityPage (guide: roles#two-factor-sign-in)', () => {
     expect(bodyOf(fetchMock, 'POST /api/auth/mfa/totp/confirm')).toEqual({ code: '123456' });
   });
 
+  it('shows the recovery codes when the new status arrives before the sessions list', async () => {
+    let status = off;
+    let sessionsLag = 0;
+    const answer = mockFetch({
+      'GET /api/auth/mfa': () => ({ body: status }),
+      'GET /api/auth/sessions': { body: [session] },
+      'POST /api/auth/mfa/totp': {
+        body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrSvg: '' },
+      },
+      'POST /api/auth/mfa/totp/confirm': () => {
+        status = { ...off, totp: true, recoveryCodesLeft: 10, enrolled: true };
+        sessionsLag = 100;
+        return { body: { recoveryCodes: CODES } };
+      },
+    });
+    // The set-up form goes as soon as the status says "On"; the codes must not go with it.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/auth/sessions'))
+        await new Promise((resolve) => setTimeout(resolve, sessionsLag));
+      return answer(input, init);
+    });
+    const { user } = renderRoutes(routes, { route: '/security' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Set up authenticator app' }, { timeout: 5000 }),
+    );
+    await user.type(await screen.findByLabelText('Authentication code'), '123456{Enter}');
+    await acknowledgeCodes(user);
+    expect(
+      within(screen.getByRole('region', { name: 'Authenticator app' })).getByText('On'),
+    ).toBeInTheDocument();
+  });
+
   it('removes the authenticator app only with the password and shows a wrong password', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/mfa': { body: { ...off, totp: true, recoveryCodesLeft: 8, enrolled: true } },

@@ -109,9 +109,12 @@ function TotpSetupForm({
     const problem = validateTotpCode(code);
     setFieldError(problem);
     if (problem) return;
-    confirm.mutate(code.replace(/\s+/g, ''), {
-      onSuccess: ({ recoveryCodes }) => onConfirmed(recoveryCodes),
-    });
+    // The refreshed status unmounts this form before the mutation settles, and a callback given to `mutate` dies with
+    // it; the codes are shown this once, so they are handed on from the promise instead. A failure shows in the form.
+    confirm.mutateAsync(code.replace(/\s+/g, '')).then(
+      ({ recoveryCodes }) => onConfirmed(recoveryCodes),
+      () => undefined,
+    );
   };
 
   return (
