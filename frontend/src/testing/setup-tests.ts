@@ -36,6 +36,12 @@ if (hasDom) {
   window.scrollTo = () => {};
 }
 
+// Testing Library turns React's act environment on in a hook it registers when first imported; where files share a
+// module cache (vitest.config.ts) that hook belongs to the first file only, so every file turns it on here.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
 afterEach(() => {
   if (hasDom) {
     // Toasts live in a module-level store: one test's toast must not show in the next test's screen.
