@@ -51,7 +51,15 @@ export const DEFAULT_PORTAL_STATE: PortalState = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The URL's parameters; defaults are left out. */
-export const PORTAL_SEARCH_PARAMS = ['status', 'range', 'search', 'sortBy', 'sortOrder', 'limit', 'page'] as const;
+export const PORTAL_SEARCH_PARAMS = [
+  'status',
+  'range',
+  'search',
+  'sortBy',
+  'sortOrder',
+  'limit',
+  'page',
+] as const;
 
 export function portalStateFromSearch(search: string | URLSearchParams): PortalState {
   const params = search instanceof URLSearchParams ? search : new URLSearchParams(search);

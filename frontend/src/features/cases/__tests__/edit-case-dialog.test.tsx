@@ -262,7 +262,11 @@ describe('EditCaseDialog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Invoice Number' })).toHaveValue('INV-2');
     await u.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(bodies[1]).toMatchObject({ clientName: 'New Name', invoiceNumber: 'INV-2', updatedAt: newer.updatedAt });
+    expect(bodies[1]).toMatchObject({
+      clientName: 'New Name',
+      invoiceNumber: 'INV-2',
+      updatedAt: newer.updatedAt,
+    });
   });
 
   it('falls back to "Failed to update case" when the server gives no message', async () => {

@@ -12,6 +12,10 @@ export async function getCaseRequests(caseId: number): Promise<ClientRequest[]> 
 }
 
 export const getCaseRequestsQueryOptions = (caseId: number) =>
-  queryOptions({ queryKey: requestKeys.forCase(caseId), queryFn: () => getCaseRequests(caseId), staleTime: 0 });
+  queryOptions({
+    queryKey: requestKeys.forCase(caseId),
+    queryFn: () => getCaseRequests(caseId),
+    staleTime: 0,
+  });
 
 export const useCaseRequests = (caseId: number) => useQuery(getCaseRequestsQueryOptions(caseId));

@@ -21,4 +21,5 @@ export const getPortalCasesPageQueryOptions = (params: PortalPageParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const usePortalCasesPage = (params: PortalPageParams) => useQuery(getPortalCasesPageQueryOptions(params));
+export const usePortalCasesPage = (params: PortalPageParams) =>
+  useQuery(getPortalCasesPageQueryOptions(params));

@@ -43,5 +43,8 @@ export function usePortalUrlState(): PortalUrlState {
   const onSort = useCallback((field: PortalSortField) => dispatch({ type: 'sort', field }), []);
   const onPage = useCallback((page: number) => dispatch({ type: 'page', page }), []);
   const onLimit = useCallback((limit: number) => dispatch({ type: 'limit', limit }), []);
-  return useMemo(() => ({ state, onFilter, onSort, onPage, onLimit }), [state, onFilter, onSort, onPage, onLimit]);
+  return useMemo(
+    () => ({ state, onFilter, onSort, onPage, onLimit }),
+    [state, onFilter, onSort, onPage, onLimit],
+  );
 }
