@@ -107,8 +107,10 @@ def request_chasers_send(*, today: date | None = None) -> ChaserRun:
         dated[request.pk] = kinds[request.due_date]
     if not by_company:
         return run
-    already = set(RequestChaserDelivery.objects.filter(day=today).values_list("user_id", flat=True))
+    # `last` before `already`: a claim another run makes between the two reads is then in `already` (skipped, counted)
+    # rather than only in `last`, where it would make today's requests look chased and the user go uncounted.
     last = _last_chasers()
+    already = set(RequestChaserDelivery.objects.filter(day=today).values_list("user_id", flat=True))
     # Opened once for the run: a connection the backend opens itself for one send is closed after it.
     connection = get_connection()
     connection.open()
