@@ -9,6 +9,7 @@ from accounts.tests.factories import UserFactory
 from cases.models import Case
 from cases.tests.factories import CaseFactory
 from duplicates.models import DismissedGroup
+from duplicates.summary import summary_refresh
 
 pytestmark = pytest.mark.django_db
 
@@ -209,14 +210,18 @@ def test_a_company_scoped_user_sees_only_groups_within_their_company(company_sco
 
 @pytest.mark.parametrize("pairs", [3, 40])
 def test_the_list_runs_a_fixed_number_of_queries(role_clients, django_assert_max_num_queries, pairs):
+    # The full rebuild that a new database asks for is done first (a test that empties the tables takes that request
+    # away too): what is measured is the refresh of the keys that changed, as a running system does it.
+    summary_refresh()
     for n in range(pairs):
         CaseFactory(kam_id=f"K{n}", client_name=f"Client {n}")
         CaseFactory(kam_id=f"K{n}", client_name=f"Client {n}")
     DismissedGroup.objects.create(identifier_type="kamId", key="k1", member_ids=[1])
     client = role_clients["admin"]
 
-    # Catching up on the changes: auth (3), the summary refresh (at most 14), summary counts and rows.
-    with django_assert_max_num_queries(20):
+    # Catching up on the changes: auth (3), the refresh of the changed keys (a delete and an insert for each of the
+    # three kinds of key, 15 statements in all; 14 on SQLite, which takes no advisory lock), summary counts and rows.
+    with django_assert_max_num_queries(21):
         first = client.get(URL)
     # Nothing changed since: auth (3), "anything stale?", summary counts and rows.
     with django_assert_max_num_queries(6):

@@ -329,6 +329,7 @@ def test_quoted_fields_may_hold_commas_quotes_and_line_breaks(uploader):
     assert Case.objects.get().client_name == name
 
 
+@pytest.mark.slow
 def test_a_large_upload_spooled_to_disk_is_read_as_a_stream(uploader, settings):
     rows = [row(n) for n in range(1, 25_001)]
     content = csv_bytes(rows)

@@ -131,6 +131,7 @@ def test_the_backfill_computes_what_the_live_path_stored(admin_user):
     assert live[ids[3]]["turnaround_started_at"] == at("2027-01-14")
 
 
+@pytest.mark.slow
 def test_a_batch_of_ten_thousand_cases_costs_a_handful_of_queries_per_chunk(admin_user):
     Case.objects.bulk_create(
         [Case(widget="Acme Ltd", instructed=True, current_status=Status.IN_PRODUCTION) for _ in range(10_000)],
