@@ -27,7 +27,7 @@ def pytest_xdist_auto_num_workers(config):
 
 def pytest_collection_modifyitems(config, items):
     # The `slow` tests first: xdist hands tests out in this order, and a long one handed out last keeps the run going
-    # on one worker while the others sit idle.
+    # on one worker while the others sit idle (pytest.ini says which tests are marked).
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
     if connection.vendor == "postgresql":
         return

@@ -175,7 +175,6 @@ def test_the_jobs_run_the_same_through_redis_and_rq(role_clients, rq_tasks):
     assert set(DigestDelivery.objects.values_list("status", flat=True)) == {DigestDelivery.Status.SENT}
 
 
-@pytest.mark.slow
 def test_retries_wait_in_rq_s_scheduler_and_then_send(smtp_server, role_clients, rq_tasks):
     smtp_server.busy = 4
 

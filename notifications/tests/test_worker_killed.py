@@ -51,7 +51,6 @@ def _wait_for(condition, seconds: float = 20.0) -> None:
     raise AssertionError("timed out waiting")
 
 
-@pytest.mark.slow
 def test_killing_the_worker_mid_send_leaves_the_row_uncertain_and_nothing_goes_twice(smtp_server, staff_user, settings):
     smtp_server.data_delay = 3  # the server sits on the message: the worker is killed while it waits
     worker = _start_worker(smtp_port=settings.EMAIL_PORT)

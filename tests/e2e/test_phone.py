@@ -91,7 +91,6 @@ def _phone(browser, base_url):
     return browser.new_context(base_url=base_url, viewport=PHONE, is_mobile=True, has_touch=True, **CONTEXT)
 
 
-@pytest.mark.slow
 def test_no_route_scrolls_sideways_at_phone_width_for_any_role(browser, base_url):
     users = _users()
     _seed_cases()

@@ -35,7 +35,6 @@ def choose(page, dialog, label: str, option: str) -> None:
     page.get_by_role("option", name=option, exact=True).click()
 
 
-@pytest.mark.slow
 def test_admin_creates_edits_and_deletes_a_user_and_sees_the_toasts(page, phone_page, admin):
     UserFactory(role=Role.STAFF, email="sam@example.com", first_name="Sam", last_name="Staff", company="Acme Ltd")
     UserFactory(role=Role.CLIENT, email="cleo@example.com", first_name="Cleo", last_name="Client", company="Acme Ltd")

@@ -60,7 +60,6 @@ def worker(media, transactional_db):
             proc.wait(timeout=10)
 
 
-@pytest.mark.slow
 def test_a_worker_killed_mid_import_leaves_no_case_and_the_restarted_job_imports_every_row(
     auth_client, manager_user, settings, worker, media
 ):

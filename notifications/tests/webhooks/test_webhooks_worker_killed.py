@@ -66,7 +66,6 @@ def _stop(worker: subprocess.Popen) -> None:
             worker.kill()
 
 
-@pytest.mark.slow
 def test_a_delivery_cut_by_a_killed_worker_is_delivered_once_the_lease_is_recovered(receiver, admin_user):
     endpoint = endpoint_create(url=receiver.url, events=["case.locked"], company=None, actor=admin_user)
     receiver.hold = threading.Event()  # the receiver sits on the request: the worker is killed while it waits
