@@ -219,8 +219,9 @@ def test_the_list_runs_a_fixed_number_of_queries(role_clients, django_assert_max
     DismissedGroup.objects.create(identifier_type="kamId", key="k1", member_ids=[1])
     client = role_clients["admin"]
 
-    # Catching up on the changes: auth (3), the refresh of the changed keys (a delete and an insert for each of the
-    # three kinds of key, 15 statements in all; 14 on SQLite, which takes no advisory lock), summary counts and rows.
+    # Catching up on the changes: auth (3), "anything stale?" (1), the refresh of the changed keys (15 statements,
+    # among them a delete and an insert for each of the three kinds of key; 14 on SQLite, which takes no advisory
+    # lock), summary counts and rows (2).
     with django_assert_max_num_queries(21):
         first = client.get(URL)
     # Nothing changed since: auth (3), "anything stale?", summary counts and rows.
