@@ -20,7 +20,10 @@ TASK_WORKERS ?= 1
 # pytest-xdist workers for the Python suites and the browser journeys (each worker has its own test database,
 # live server, media folder and Redis database: config/tests/task_fixtures.py, config/settings_test.py).
 PYTEST_WORKERS ?= auto
-E2E_WORKERS ?= 2
+# One journey worker more than the cores: a worker waits on its browser and live server about a tenth of the time, and
+# a third worker fills it (the journeys on 2 cores: 460 s with 3 workers, 505 s with 2; docs/benchmarks.md). At most 7:
+# each worker has its own Redis database, 9 to 15 with the default TEST_REDIS_URL (config/tests/task_fixtures.py).
+E2E_WORKERS ?= $(shell n=$$(( $$(nproc) + 1 )); echo $$(( n < 7 ? n : 7 )))
 # What `make test` runs, in order; each stage's time is printed as it ends and again in a summary.
 TEST_STAGES := install lint-vitest-build test-py-sqlite test-py-postgres test-e2e
 
