@@ -18,12 +18,10 @@ FRONTEND_SRC := $(shell find $(FRONTEND)/src -type f 2>/dev/null) $(FRONTEND)/we
 WORKER_CMD = $(if $(filter redis,$(TASKS_BACKEND)),rqworker default --with-scheduler,db_worker --queue-name default --no-reload)
 TASK_WORKERS ?= 1
 # pytest-xdist workers for the Python suites and the browser journeys (each worker has its own test database,
-# live server, media folder and Redis database: config/tests/task_fixtures.py, config/settings_test.py).
+# live server, media folder and Redis database: config/tests/task_fixtures.py, config/settings_test.py). `auto` is
+# decided in conftest.py: one per core, one more for the journeys, no more than there are Redis databases.
 PYTEST_WORKERS ?= auto
-# One journey worker more than the cores: a worker waits on its browser and live server about a tenth of the time, and
-# a third worker fills it (the journeys on 2 cores: 460 s with 3 workers, 505 s with 2; docs/benchmarks.md). At most 7:
-# each worker has its own Redis database, 9 to 15 with the default TEST_REDIS_URL (config/tests/task_fixtures.py).
-E2E_WORKERS ?= $(shell n=$$(( $$(nproc) + 1 )); echo $$(( n < 7 ? n : 7 )))
+E2E_WORKERS ?= auto
 # What `make test` runs, in order; each stage's time is printed as it ends and again in a summary.
 TEST_STAGES := install lint-vitest-build test-py-sqlite test-py-postgres test-e2e
 

@@ -19,10 +19,15 @@ OTHER_COMPANY = "Globex Plc"
 
 
 def pytest_xdist_auto_num_workers(config):
-    """`-n auto`: one worker per core, but no more than there are Redis databases for the workers' job queues."""
+    """`-n auto`: one worker per core, but no more than there are Redis databases for the workers' job queues.
+
+    The browser journeys (CASEBOOK_E2E) take one worker more: each waits on its browser and live server about a tenth
+    of the time, and the extra worker fills it (on 2 cores, 460 s with 3 workers against 505 s with 2;
+    docs/benchmarks.md)."""
     from config.tests.task_fixtures import workers_with_a_redis_database  # a plugin module: import it lazily
 
-    return max(1, min(os.cpu_count() or 1, workers_with_a_redis_database()))
+    workers = (os.cpu_count() or 1) + (1 if os.environ.get("CASEBOOK_E2E") else 0)
+    return max(1, min(workers, workers_with_a_redis_database()))
 
 
 def pytest_collection_modifyitems(config, items):
